@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The shapes of the sign-in API, shared by the routes and their OpenAPI document. */
+export const email = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'An email address has at most 254 characters.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+export const newPassword = z
+  .string({ error: 'Enter a password.' })
+  .min(8, 'Use at least 8 characters.')
+  .max(200, 'Use at most 200 characters.');
+
+export const personName = z.string({ error: 'Enter your name.' }).trim().min(1, 'Name is required').max(120, 'Use at most 120 characters.');
+
+export const userView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  userType: z.enum(['Admin', 'Member']),
+  accountId: z.number().int(),
+  brandId: z.number().int(),
+});
+
+export const userResponse = z.object({ user: userView });
+export const okResponse = z.object({ ok: z.literal(true) });
+export const sentResponse = z.object({ sent: z.literal(true) });
+export const setupStatusResponse = z.object({ required: z.boolean() });
+
+export const registerBody = z.strictObject({ name: personName, email, password: newPassword });
+export const loginBody = z.strictObject({
+  email,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200, 'Use at most 200 characters.'),
+});
+export const forgotPasswordBody = z.strictObject({ email });
+export const resetTokenQuery = z.object({ token: z.string().min(10, 'The reset link is incomplete.').max(100) });
+export const resetPasswordBody = z.strictObject({ token: z.string().min(10, 'The reset link is incomplete.').max(100), password: newPassword });
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
+  newPassword,
+});
+export const providersResponse = z.object({ google: z.boolean(), facebook: z.boolean(), mail: z.boolean(), setupRequired: z.boolean() });
+export const oauthProviderParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Use google or facebook.' }) });
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { RequestUser } from '@chatmill/sdk';
+import type { Settings } from '../config/schema.ts';
+import { SessionSchema, type SessionEndReason } from '../db/entities/Session.ts';
+import { UserSchema, type User } from '../db/entities/User.ts';
+import type { SessionState } from '../http/mountRoutes.ts';
+import { newSecretToken, sha256 } from './tokens.ts';
+
+/** Touching `last_seen_at` on every request would make every read a write; once a minute is enough. */
+const touchEveryMs = 60_000;
+
+/**
+ * Server-side sessions: the cookie holds a random token, the database its hash, so a session
+ * can be ended from anywhere (logout, password change) and the next request learns it.
+ */
+export class SessionService {
+  readonly #em: EntityManager;
+  readonly #settings: Settings;
+
+  constructor(em: EntityManager, settings: Settings) {
+    this.#em = em;
+    this.#settings = settings;
+  }
+
+  async start(userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; sessionId: string }> {
+    const token = newSecretToken();
+    const sessionId = sha256(token);
+    const expiresAt = new Date(Date.now() + this.#settings.session.maxAgeDays * 86_400_000);
+    this.#em.create(SessionSchema, { id: sessionId, userId, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    await this.#em.flush();
+    return { token, sessionId };
+  }
+
+  /** What a cookie's token stands for. An ended or expired session is 'invalidated', not 'none'. */
+  async resolve(token: string | undefined): Promise<SessionState> {
+    if (!token || token.length > 100) return { kind: 'none' };
+    const sessionId = sha256(token);
+    const session = await this.#em.findOne(SessionSchema, { id: sessionId });
+    if (!session) return { kind: 'none' };
+    if (session.invalidatedAt || session.expiresAt.getTime() < Date.now()) return { kind: 'invalidated' };
+    const user = await this.#em.findOne(UserSchema, { id: session.userId });
+    if (!user) return { kind: 'invalidated' };
+    if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) {
+      await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date() });
+    }
+    return { kind: 'active', sessionId, user: toRequestUser(user) };
+  }
+
+  async end(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.#em.nativeUpdate(SessionSchema, { id: sessionId, invalidatedAt: null }, { invalidatedAt: new Date(), invalidatedReason: reason });
+  }
+
+  /** Ends every live session of the user except `keep`; returns the ended ids. */
+  async endOthers(userId: number, keep: string | null, reason: SessionEndReason): Promise<string[]> {
+    const live = await this.#em.find(SessionSchema, { userId, invalidatedAt: null, ...(keep ? { id: { $ne: keep } } : {}) });
+    if (live.length === 0) return [];
+    const ids = live.map((s) => s.id);
+    await this.#em.nativeUpdate(SessionSchema, { id: { $in: ids } }, { invalidatedAt: new Date(), invalidatedReason: reason });
+    return ids;
+  }
+}
+
+export function toRequestUser(user: User): RequestUser {
+  return {
+    id: user.id,
+    accountId: user.accountId,
+    brandId: user.brandId,
+    email: user.email,
+    name: user.name,
+    userType: user.userType,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The environment variables the product reads, and the setting each one sets.
+ * Only variables that are present are applied, so `config/*.json` keeps its defaults.
+ */
+const envToPath: Record<string, string[]> = {
+  PORT: ['port'],
+  HOST: ['host'],
+  DATA_DIR: ['dataDir'],
+  DATABASE_URL: ['databaseUrl'],
+  DATABASE_SCHEMA: ['databaseSchema'],
+  PUBLIC_URL: ['publicUrl'],
+  TZ_SERVER: ['timeZone'],
+  BODY_LIMIT_BYTES: ['bodyLimitBytes'],
+  WEB_DIST_DIR: ['webDistDir'],
+  LOG_LEVEL: ['logLevel'],
+  RUN_WORKERS: ['runWorkers'],
+  SMTP_HOST: ['smtp', 'host'],
+  SMTP_PORT: ['smtp', 'port'],
+  SMTP_SECURE: ['smtp', 'secure'],
+  SMTP_USERNAME: ['smtp', 'username'],
+  SMTP_PASSWORD: ['smtp', 'password'],
+  SMTP_FROM: ['smtp', 'from'],
+  GOOGLE_CLIENT_ID: ['oauth', 'google', 'clientId'],
+  GOOGLE_CLIENT_SECRET: ['oauth', 'google', 'clientSecret'],
+  GOOGLE_AUTHORIZE_URL: ['oauth', 'google', 'authorizeUrl'],
+  GOOGLE_TOKEN_URL: ['oauth', 'google', 'tokenUrl'],
+  GOOGLE_PROFILE_URL: ['oauth', 'google', 'profileUrl'],
+  FACEBOOK_APP_ID: ['oauth', 'facebook', 'clientId'],
+  FACEBOOK_APP_SECRET: ['oauth', 'facebook', 'clientSecret'],
+  FACEBOOK_AUTHORIZE_URL: ['oauth', 'facebook', 'authorizeUrl'],
+  FACEBOOK_TOKEN_URL: ['oauth', 'facebook', 'tokenUrl'],
+  FACEBOOK_PROFILE_URL: ['oauth', 'facebook', 'profileUrl'],
+};
+
+/** The providers' real endpoints, used when only the client id and secret are given. */
+const oauthDefaults: Record<string, Record<string, string>> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    profileUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  facebook: {
+    authorizeUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    profileUrl: 'https://graph.facebook.com/v21.0/me',
+  },
+};
+
+const booleanSettings = new Set(['RUN_WORKERS']);
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(envToPath)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = booleanSettings.has(name) ? parseBoolean(raw) : raw;
+    setPath(out, path, value);
+  }
+  const oauth = out.oauth as Record<string, Record<string, unknown>> | undefined;
+  for (const [provider, settings] of Object.entries(oauth ?? {})) {
+    oauth![provider] = { ...oauthDefaults[provider], ...settings };
+  }
+  return out;
+}
+
+export function envNameFor(path: string[]): string | undefined {
+  const key = path.join('.');
+  return Object.entries(envToPath).find(([, p]) => p.join('.') === key)?.[0];
+}
+
+function parseBoolean(raw: string): unknown {
+  if (/^(1|true|yes)$/i.test(raw)) return true;
+  if (/^(0|false|no)$/i.test(raw)) return false;
+  return raw;
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    node[key] ??= {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the product, in one schema. Values come from `config/default.json`,
+ * an optional `config/local.json`, then environment variables (see `fromEnv.ts`).
+ */
+const oauthProvider = z
+  .object({
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+    /** Overridable so tests can point the adapter at a local fake of the provider. */
+    authorizeUrl: z.url(),
+    tokenUrl: z.url(),
+    profileUrl: z.url(),
+  })
+  .strict();
+
+export const settingsSchema = z
+  .object({
+    port: z.coerce.number().int().min(0).max(65535),
+    host: z.string().min(1).default('0.0.0.0'),
+    /** Folder of the embedded PGlite database; ignored when `databaseUrl` is set. */
+    dataDir: z.string().min(1),
+    /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+    databaseUrl: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection string')
+      .optional(),
+    /** Schema for every table of the product; tests use one per run so runs never collide. */
+    databaseSchema: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and underscores')
+      .default('public'),
+    /** Public address of the dashboard, used in mails when the request's own origin is unknown. */
+    publicUrl: z.url().optional(),
+    timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Manila'),
+    bodyLimitBytes: z.coerce.number().int().positive(),
+    webDistDir: z.string().optional(),
+    logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Run the job workers inside the web process (true on PGlite; `npm run worker` runs them apart). */
+    runWorkers: z.boolean().default(true),
+    session: z.object({ cookieName: z.string().min(1), maxAgeDays: z.coerce.number().positive() }).strict(),
+    loginRateLimit: z
+      .object({
+        maxFailuresPerAccount: z.coerce.number().int().positive(),
+        maxFailuresPerIp: z.coerce.number().int().positive(),
+        windowMinutes: z.coerce.number().positive(),
+      })
+      .strict(),
+    passwordReset: z.object({ tokenMinutes: z.coerce.number().positive() }).strict(),
+    smtp: z
+      .object({
+        host: z.string().min(1),
+        port: z.coerce.number().int().min(1).max(65535),
+        secure: z.enum(['tls', 'ssl', 'none']).default('none'),
+        username: z.string().optional(),
+        password: z.string().optional(),
+        from: z.string().min(3),
+      })
+      .strict()
+      .optional(),
+    oauth: z.object({ google: oauthProvider.optional(), facebook: oauthProvider.optional() }).strict().default({}),
+    defaultBrand: z.object({ name: z.string().min(1), shortName: z.string().min(1), domain: z.string().min(1) }).strict(),
+  })
+  .strict();
+
+export type Settings = z.output<typeof settingsSchema>;
+export type OAuthProviderSettings = z.output<typeof oauthProvider>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
+import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { AbstractSqlConnection, EntityManager, MikroORM } from '@mikro-orm/sql';
+import type { EntitySchema } from '@mikro-orm/core';
+import type { Settings } from '../config/schema.ts';
+import { coreEntities } from './entities/index.ts';
+import { gatePgliteTransactions } from './pgliteTransactionGate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly orm: MikroORM;
+  /** The embedded instance, shared with pg-boss; null on PostgreSQL. */
+  readonly pglite: PGlite | null;
+  em(): EntityManager;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Entities of the enabled plugins, added to the core's. */
+  entities?: EntitySchema[];
+  debug?: boolean;
+}
+
+/** `memory://` keeps the embedded database in memory (tests); anything else is a folder. */
+export function isInMemory(dataDir: string): boolean {
+  return dataDir.startsWith('memory://');
+}
+
+export async function openDatabase(settings: Settings, options: DatabaseOptions = {}): Promise<Database> {
+  const common = {
+    entities: [...coreEntities, ...(options.entities ?? [])],
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    // Entities are schema objects, so nothing needs reflection or file discovery.
+    discovery: { warnWhenNoEntities: false },
+  };
+
+  if (settings.databaseUrl) {
+    const orm = await PostgresOrm.init({ ...common, clientUrl: settings.databaseUrl, pool: { max: 10 } });
+    return wrap('postgres', orm as unknown as MikroORM, null);
+  }
+
+  const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
+  const orm = await PgliteOrm.init({ ...common, dbName });
+  const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
+  gatePgliteTransactions(connection);
+  const pglite = await connection.getNativeClient();
+  return wrap('pglite', orm as unknown as MikroORM, pglite);
+}
+
+function prepareDataDir(dataDir: string): string {
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return join(dir);
+}
+
+function wrap(kind: DatabaseKind, orm: MikroORM, pglite: PGlite | null): Database {
+  return {
+    kind,
+    orm,
+    pglite,
+    em: () => orm.em.fork() as EntityManager,
+    close: () => orm.close(true),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const AccountSchema = defineEntity({
+  name: 'Account',
+  tableName: 'account',
+  properties: {
+    id: p.integer().primary(),
+    brandId: p.integer(),
+    ownerUserId: p.integer().nullable(),
+    name: p.string(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Account = InferEntity<typeof AccountSchema>;

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const PasswordResetSchema = defineEntity({
+  name: 'PasswordReset',
+  tableName: 'password_reset',
+  properties: {
+    id: p.integer().primary(),
+    userId: p.integer(),
+    /** SHA-256 of the token in the mailed link; the token itself is never stored. */
+    tokenHash: p.string(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type PasswordReset = InferEntity<typeof PasswordResetSchema>;

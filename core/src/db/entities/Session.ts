@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset';
+
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'session',
+  properties: {
+    /** SHA-256 of the cookie's token: a stolen database copy cannot be replayed as cookies. */
+    id: p.string().primary(),
+    userId: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastSeenAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    invalidatedAt: p.datetime().nullable(),
+    invalidatedReason: p.string().$type<SessionEndReason>().nullable(),
+    ip: p.string().default(''),
+    userAgent: p.string().default(''),
+  },
+});
+export type Session = InferEntity<typeof SessionSchema>;

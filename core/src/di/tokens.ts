@@ -1,0 +1,14 @@
+/**
+ * Injection tokens for values that are not classes. Classes are their own tokens.
+ * Process scope: SETTINGS, DATABASE, LOGGER, JOBS, REALTIME, MAILER, OAUTH.
+ * Request scope (a child container per request): ENTITY_MANAGER, CURRENT_USER, CURRENT_BRAND.
+ */
+export const SETTINGS = Symbol('Settings');
+export const DATABASE = Symbol('Database');
+export const LOGGER = Symbol('Logger');
+export const JOBS = Symbol('JobQueue');
+export const REALTIME = Symbol('RealtimeBus');
+export const MAILER = Symbol('Mailer');
+export const ENTITY_MANAGER = Symbol('EntityManager');
+export const CURRENT_USER = Symbol('CurrentUser');
+export const CURRENT_BRAND = Symbol('CurrentBrand');

@@ -1,0 +1,41 @@
+import Koa from 'koa';
+import type { DependencyContainer } from 'tsyringe';
+import type { BrandDirectory } from '../brands/brandDirectory.ts';
+import type { Settings } from '../config/schema.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { errorMiddleware } from './errorMiddleware.ts';
+import { buildRouter } from './mountRoutes.ts';
+import { requestScope } from './requestScope.ts';
+import type { RouteRegistry } from './routeRegistry.ts';
+import { serveWeb } from './serveWeb.ts';
+
+export interface AppParts {
+  settings: Settings;
+  db: Database;
+  container: DependencyContainer;
+  brands: BrandDirectory;
+  registry: RouteRegistry;
+  logger: Logger;
+  webDistDir: string;
+}
+
+export function createApp(parts: AppParts): Koa {
+  const app = new Koa({ proxy: false });
+  app.silent = true; // errors are logged by errorMiddleware, once, with the request id
+  const router = buildRouter(parts.registry, parts.settings.bodyLimitBytes);
+  app.use(securityHeaders);
+  app.use(errorMiddleware(parts.logger));
+  app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings));
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
+  app.use(serveWeb(parts.webDistDir));
+  return app;
+}
+
+async function securityHeaders(ctx: Koa.Context, next: Koa.Next): Promise<void> {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  await next();
+}

@@ -1,0 +1,38 @@
+import type { Context, Next } from 'koa';
+import { AppError } from '@chatmill/sdk';
+import type { Logger } from '../logger.ts';
+
+/**
+ * The one place errors become responses: an AppError answers with its code's status,
+ * anything else is logged with the request id and answers INTERNAL without details.
+ */
+export function errorMiddleware(logger: Logger) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new AppError('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+      }
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.code === 'INTERNAL') {
+        logger.error('request failed', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, error });
+      }
+      ctx.status = appError.status;
+      for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
+      ctx.body = appError.toBody();
+    }
+  };
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  // Koa and its parsers throw HttpErrors with `status` and `expose` for client mistakes.
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The body is too large.');
+    if (status === 404) return new AppError('NOT_FOUND', 'Not found.');
+    return new AppError('BAD_REQUEST', (error as Error).message || 'The request is malformed.');
+  }
+  return new AppError('INTERNAL', 'Something went wrong on our side. Try again; if it keeps failing, contact support.');
+}

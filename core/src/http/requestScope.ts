@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { DependencyContainer } from 'tsyringe';
+import { SessionService } from '../auth/sessionService.ts';
+import type { BrandDirectory } from '../brands/brandDirectory.ts';
+import type { Database } from '../db/database.ts';
+import type { Settings } from '../config/schema.ts';
+import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
+import type { RequestState } from './mountRoutes.ts';
+
+/**
+ * Gives every API request its own DI scope: a child container holding a fresh entity-manager
+ * fork, the brand found from the host, and the session found from the cookie.
+ */
+export function requestScope(container: DependencyContainer, db: Database, brands: BrandDirectory, settings: Settings) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const state = ctx.state as RequestState;
+    state.requestId = randomUUID();
+    ctx.set('X-Request-Id', state.requestId);
+    if (!ctx.path.startsWith('/api/')) return next();
+    const scope = container.createChildContainer();
+    const em = db.em();
+    scope.register(ENTITY_MANAGER, { useValue: em });
+    scope.register(CURRENT_BRAND, { useValue: await brands.forHost(em, ctx.hostname || 'localhost') });
+    state.scope = scope;
+    state.session = await scope.resolve(SessionService).resolve(ctx.cookies.get(settings.session.cookieName));
+    await next();
+  };
+}

@@ -1,0 +1,89 @@
+import { PgBoss } from 'pg-boss';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { pgliteBossAdapter } from './pgliteBossAdapter.ts';
+import { transactionBossAdapter } from './transactionBossAdapter.ts';
+
+export interface JobHandler<T> {
+  (data: T, job: { id: string; name: string; retryCount: number }): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Only one pending job with this key (an idempotency key for side effects). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+  retryLimit?: number;
+}
+
+export interface JobsHealth {
+  state: 'running' | 'stopped';
+  workers: boolean;
+  queues: string[];
+}
+
+/**
+ * Durable jobs on the product's own database (pg-boss). Every handler must be idempotent:
+ * pg-boss delivers at least once. `enqueue` takes the entity manager of the transaction
+ * that causes the job, so both commit together.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #logger: Logger;
+  readonly #queues = new Set<string>();
+  readonly #handlers = new Map<string, JobHandler<unknown>>();
+  #state: JobsHealth['state'] = 'stopped';
+  #working = false;
+
+  constructor(db: Database, logger: Logger) {
+    this.#logger = logger;
+    this.#boss =
+      db.kind === 'pglite'
+        ? new PgBoss({ db: pgliteBossAdapter(db.pglite!), backend: 'pglite', schema: 'pgboss' })
+        : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs' });
+    this.#boss.on('error', (error: unknown) => this.#logger.error('job queue error', { error }));
+  }
+
+  /** Declares a queue and its handler; queues are created when the queue starts. */
+  define<T>(name: string, handler: JobHandler<T>): void {
+    this.#queues.add(name);
+    this.#handlers.set(name, handler as JobHandler<unknown>);
+  }
+
+  async start(options: { work: boolean }): Promise<void> {
+    await this.#boss.start();
+    for (const name of this.#queues) await this.#boss.createQueue(name);
+    this.#state = 'running';
+    if (!options.work) return;
+    for (const [name, handler] of this.#handlers) {
+      await this.#boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5, burstWhenBatchFull: true }, async (jobs) => {
+        for (const job of jobs) {
+          await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
+        }
+      });
+    }
+    this.#working = true;
+  }
+
+  async enqueue<T extends object>(em: EntityManager, name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
+    if (!this.#queues.has(name)) throw new Error(`No job queue named ${name}: define it first.`);
+    return this.#boss.send(name, data, {
+      db: transactionBossAdapter(em),
+      retryLimit: options.retryLimit ?? 5,
+      retryBackoff: true,
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+  }
+
+  health(): JobsHealth {
+    return { state: this.#state, workers: this.#working, queues: [...this.#queues].sort() };
+  }
+
+  async stop(): Promise<void> {
+    if (this.#state === 'stopped') return;
+    this.#state = 'stopped';
+    this.#working = false;
+    await this.#boss.stop({ graceful: true, timeout: 5000 });
+  }
+}

@@ -1,0 +1,25 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/** What pg-boss calls to run SQL when it is given a database instead of a connection string. */
+export interface BossDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss over the PGlite instance the ORM already has open. Statements with parameters go
+ * through `query`; pg-boss also sends multi-statement scripts without parameters, which only
+ * `exec` runs, and it reads rows from several of those statements, so the rows of every
+ * statement are returned, in order.
+ */
+export function pgliteBossAdapter(pglite: PGlite): BossDb {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await pglite.query(text, values);
+        return { rows: result.rows };
+      }
+      const results = await pglite.exec(text);
+      return { rows: results.flatMap((result) => result.rows) };
+    },
+  };
+}

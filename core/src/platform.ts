@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { authRoutes } from './auth/authRoutes.ts';
+import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
+import { oauthRoutes } from './auth/oauthRoutes.ts';
+import { SessionService } from './auth/sessionService.ts';
+import { BrandDirectory } from './brands/brandDirectory.ts';
+import { repoRoot } from './config/loadSettings.ts';
+import type { Settings } from './config/schema.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { registerServices } from './di/registerServices.ts';
+import { DATABASE, ENTITY_MANAGER, JOBS, LOGGER, MAILER, REALTIME, SETTINGS } from './di/tokens.ts';
+import { healthRoutes } from './health/healthRoutes.ts';
+import { createApp } from './http/createApp.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { RouteRegistry } from './http/routeRegistry.ts';
+import { JobQueue } from './jobs/jobQueue.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { Mailer } from './mail/mailer.ts';
+import { defineSendMailJob } from './mail/sendMailJob.ts';
+import { LocalBus } from './realtime/localBus.ts';
+import { PgNotifyBus } from './realtime/pgNotifyBus.ts';
+import type { RealtimeBus } from './realtime/realtimeBus.ts';
+import { SocketServer } from './realtime/socketServer.ts';
+
+export interface PlatformOptions {
+  /** Serve HTTP and WebSockets (false for `npm run worker`). */
+  serve: boolean;
+  /** Run job handlers in this process. */
+  work: boolean;
+  logger?: Logger;
+}
+
+export interface Platform {
+  readonly settings: Settings;
+  readonly db: Database;
+  readonly jobs: JobQueue;
+  readonly realtime: RealtimeBus;
+  readonly registry: RouteRegistry;
+  readonly container: DependencyContainer;
+  readonly logger: Logger;
+  /** The address it listens on, e.g. http://127.0.0.1:3000; null when not serving. */
+  readonly url: string | null;
+  stop(): Promise<void>;
+}
+
+/** Boots the product: database and migrations, jobs, realtime, routes, then the HTTP server. */
+export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
+  const logger = options.logger ?? createLogger(settings.logLevel);
+  const db = await openDatabase(settings);
+  const applied = await migrate(db);
+  if (applied.length) logger.info('applied migrations', { migrations: applied });
+
+  const brands = new BrandDirectory();
+  await brands.ensureDefault(db.em(), settings);
+
+  const mailer = new Mailer(settings);
+  const jobs = new JobQueue(db, logger);
+  defineSendMailJob(jobs, mailer);
+  await jobs.start({ work: options.work });
+
+  const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
+
+  const container = rootContainer.createChildContainer();
+  container.register(SETTINGS, { useValue: settings });
+  container.register(DATABASE, { useValue: db });
+  container.register(LOGGER, { useValue: logger });
+  container.register(JOBS, { useValue: jobs });
+  container.register(MAILER, { useValue: mailer });
+  container.register(REALTIME, { useValue: realtime });
+  registerServices(container);
+
+  const oauth = new OAuthProviders(settings);
+  const registry = new RouteRegistry();
+  let openApi: Record<string, unknown> | null = null;
+  const openApiDocument = () => (openApi ??= buildOpenApiDocument(registry.all(), { title: `${settings.defaultBrand.name} API`, version: '0.1.0' }));
+  registry.add('core', healthRoutes(db, jobs, openApiDocument));
+  registry.add('core', authRoutes(oauth));
+  registry.add('core', oauthRoutes(oauth));
+
+  let server: Server | null = null;
+  let sockets: SocketServer | null = null;
+  let url: string | null = null;
+  if (options.serve) {
+    const app = createApp({ settings, db, container, brands, registry, logger, webDistDir: settings.webDistDir ?? join(repoRoot, 'web', 'dist') });
+    server = createServer(app.callback());
+    sockets = new SocketServer(server, realtime, async (req) => {
+      const scope = container.createChildContainer();
+      scope.register(ENTITY_MANAGER, { useValue: db.em() });
+      const token = parseCookie(req.headers.cookie ?? '', settings.session.cookieName);
+      const state = await scope.resolve(SessionService).resolve(token);
+      return state.kind === 'active' ? { userId: state.user.id, accountId: state.user.accountId, sessionId: state.sessionId } : null;
+    }, logger);
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(settings.port, settings.host, () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    url = `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${address.port}`;
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await sockets?.close();
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await jobs.stop();
+      await realtime.close();
+      mailer.close();
+      await db.close();
+    })());
+
+  return { settings, db, jobs, realtime, registry, container, logger, url, stop };
+}
+
+function parseCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

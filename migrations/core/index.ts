@@ -1,0 +1,6 @@
+import type { Constructor } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261122000001_identity } from './Migration20261122000001_identity.ts';
+
+/** The core's migrations in the order they run; plugins' migrations run after these. */
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity];

@@ -1,0 +1,65 @@
+/**
+ * The API's error model, shared by the core, plugins and the web client.
+ * Every failing response has the body `{ "error": { "code", "message", "fields"? } }`.
+ */
+export const errorCodes = {
+  BAD_REQUEST: { status: 400, description: 'The body is not valid JSON or the request is malformed.' },
+  VALIDATION_FAILED: { status: 400, description: 'A body, query or path value breaks the route schema; `fields` names each one.' },
+  UNAUTHENTICATED: { status: 401, description: 'No session: log in first.' },
+  SESSION_INVALIDATED: {
+    status: 401,
+    description: 'The session was ended elsewhere (password changed, logged out everywhere). The client logs out and asks to log in again.',
+  },
+  INVALID_CREDENTIALS: { status: 401, description: 'The email or password is wrong.' },
+  FORBIDDEN: { status: 403, description: 'The user may not do this.' },
+  NOT_FOUND: { status: 404, description: 'No such route or record.' },
+  CONFLICT: { status: 409, description: 'The change conflicts with existing data (for example an email already registered).' },
+  SETUP_REQUIRED: { status: 409, description: 'The platform admin has not been created yet: finish the first-run setup.' },
+  SETUP_DONE: { status: 409, description: 'The first-run setup already created the platform admin.' },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The body is larger than the limit.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body must be application/json.' },
+  UNPROCESSABLE: { status: 422, description: 'The request is well formed but cannot be carried out (for example an expired reset link).' },
+  RATE_LIMITED: { status: 429, description: 'Too many attempts; `retryAfterSeconds` in the message says when to try again.' },
+  INTERNAL: { status: 500, description: 'An unexpected server error; it is logged with its request id.' },
+  MAIL_NOT_CONFIGURED: { status: 503, description: 'Outgoing mail (SMTP) is not configured on this server.' },
+  OAUTH_NOT_CONFIGURED: { status: 503, description: 'This sign-in provider is not configured on this server.' },
+  SERVICE_UNAVAILABLE: { status: 503, description: 'A service this request needs is not reachable.' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** Field path (dot separated, `""` for the whole body) to the first message for it. */
+export type FieldErrors = Record<string, string>;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+}
+
+/** Thrown by handlers and services; the host maps it to the status of its code. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return errorCodes[this.code].status;
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}

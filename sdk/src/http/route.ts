@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `public` routes need no session (login, webhooks, storefront);
+ * `session` routes answer UNAUTHENTICATED or SESSION_INVALIDATED without a live session.
+ */
+export type RouteAccess = 'public' | 'session';
+
+/** What a handler can see of the signed-in user; `null` on public routes without a session. */
+export interface RequestUser {
+  id: number;
+  accountId: number;
+  brandId: number;
+  email: string;
+  name: string;
+  userType: 'Admin' | 'Member';
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+  sameSite?: 'lax' | 'strict';
+  path?: string;
+}
+
+/** The slice of HTTP a handler may touch, so handlers never depend on Koa. */
+export interface HttpPort {
+  readonly ip: string;
+  readonly userAgent: string;
+  /** The origin the browser used, e.g. `http://localhost:3000`, for links in mails and OAuth redirects. */
+  readonly origin: string;
+  getCookie(name: string): string | undefined;
+  setCookie(name: string, value: string, options?: CookieOptions): void;
+  clearCookie(name: string, path?: string): void;
+  redirect(url: string): void;
+  setHeader(name: string, value: string): void;
+}
+
+/** Resolves services bound in the request's DI scope (tsyringe tokens: classes or symbols). */
+export interface ServiceResolver {
+  resolve<T>(token: abstract new (...args: never[]) => T): T;
+  resolve<T>(token: symbol | string): T;
+}
+
+export interface RouteContext<Body, Query, Params> {
+  body: Body;
+  query: Query;
+  params: Params;
+  user: RequestUser | null;
+  sessionId: string | null;
+  http: HttpPort;
+  services: ServiceResolver;
+}
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDefinition<
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+  R extends Schema | undefined = Schema | undefined,
+> {
+  method: HttpMethod;
+  /** Koa-style path under `/api`, with `:name` parameters. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: RouteAccess;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** The 2xx body, for the OpenAPI document and the typed client. */
+  response?: R;
+  /** Success status; 200 unless given. */
+  status?: 200 | 201 | 202 | 204 | 302;
+  /** Error codes this route may answer besides the generic ones, for the documentation. */
+  errors?: readonly string[];
+  handler(ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>): Promise<R extends Schema ? z.input<R> : unknown>;
+}
+
+export type AnyRoute = RouteDefinition<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Identity helper that keeps the schema types flowing into the handler. */
+export function defineRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(route: RouteDefinition<B, Q, P, R>): RouteDefinition<B, Q, P, R> {
+  return route;
+}

@@ -1,0 +1,95 @@
+import { getBrowserId } from '../session/browserId';
+import { ApiError, type FieldErrors } from './ApiError';
+import { apiEvents } from './events';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+  /**
+   * Skip the global "session invalidated" flow for this call. Used by logout, which
+   * clears the client state itself whatever the server says.
+   */
+  ignoreSessionInvalidation?: boolean;
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldErrors };
+}
+
+const SESSION_INVALIDATED = 'SESSION_INVALIDATED';
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error: unknown = value.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+/** Reads the body as JSON when it is JSON; `undefined` for an empty or non-JSON body. */
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function failWithoutBody(status: number, code: 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE'): never {
+  apiEvents().onHttpFailure();
+  throw new ApiError({ status, code, message: `Request failed (${code}, HTTP ${status})`, fromServer: false });
+}
+
+/**
+ * Calls the core API with the session cookie and returns the parsed JSON body.
+ * Throws `ApiError` for every failure; failures without an error body also raise the
+ * generic toast, and SESSION_INVALIDATED starts the log-out flow.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Browser-Id': getBrowserId() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // An abort is the caller's own decision, not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    failWithoutBody(0, 'NETWORK_ERROR');
+  }
+
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    if (!isErrorBody(json)) failWithoutBody(response.status, 'HTTP_ERROR');
+    const { code, message, fields } = json.error;
+    if (code === SESSION_INVALIDATED && !options.ignoreSessionInvalidation) apiEvents().onSessionInvalidated();
+    throw new ApiError({ status: response.status, code, message, fields: fields ?? {}, fromServer: true });
+  }
+
+  // A 2xx that is not JSON usually means the request never reached the API (for example
+  // the SPA's index.html served by a misconfigured proxy).
+  if (json === undefined && response.status !== 204) failWithoutBody(response.status, 'INVALID_RESPONSE');
+  return json as T;
+}

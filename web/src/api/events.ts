@@ -1,0 +1,22 @@
+/**
+ * Side effects the HTTP client triggers but does not own: the session module shows the
+ * "session invalidated" flow, the notifier shows the generic failure toast. They are
+ * injected at start-up so the client stays free of UI and routing imports.
+ */
+export interface ApiEventHandlers {
+  onSessionInvalidated: () => void;
+  onHttpFailure: () => void;
+}
+
+let handlers: ApiEventHandlers = {
+  onSessionInvalidated: () => {},
+  onHttpFailure: () => {},
+};
+
+export function setApiEventHandlers(next: ApiEventHandlers): void {
+  handlers = next;
+}
+
+export function apiEvents(): ApiEventHandlers {
+  return handlers;
+}
