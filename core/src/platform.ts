@@ -51,7 +51,7 @@ export interface Platform {
 /** Boots the product: database and migrations, jobs, realtime, routes, then the HTTP server. */
 export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(settings.logLevel);
-  const db = await openDatabase(settings);
+  const db = await openDatabase(settings, { logger });
   const applied = await migrate(db);
   if (applied.length) logger.info('applied migrations', { migrations: applied });
 

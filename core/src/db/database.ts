@@ -7,6 +7,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { AbstractSqlConnection, EntityManager, MikroORM } from '@mikro-orm/sql';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Settings } from '../config/schema.ts';
+import type { Logger } from '../logger.ts';
 import { coreEntities } from './entities/index.ts';
 import { gatePgliteTransactions } from './pgliteTransactionGate.ts';
 
@@ -25,6 +26,8 @@ export interface DatabaseOptions {
   /** Entities of the enabled plugins, added to the core's. */
   entities?: EntitySchema[];
   debug?: boolean;
+  /** Where the ORM's own messages (migrations applied, queries when debugging) go. */
+  logger?: Logger;
 }
 
 /** `memory://` keeps the embedded database in memory (tests); anything else is a folder. */
@@ -37,6 +40,8 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
     entities: [...coreEntities, ...(options.entities ?? [])],
     extensions: [Migrator],
     debug: options.debug ?? false,
+    colors: false,
+    logger: (message: string) => options.logger?.debug(message),
     allowGlobalContext: false,
     // Entities are schema objects, so nothing needs reflection or file discovery.
     discovery: { warnWhenNoEntities: false },

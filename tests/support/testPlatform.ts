@@ -1,0 +1,30 @@
+import { loadSettings } from '../../core/src/config/loadSettings.ts';
+import { createLogger } from '../../core/src/logger.ts';
+import { startPlatform, type Platform } from '../../core/src/platform.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+
+export interface TestPlatform {
+  platform: Platform;
+  url: string;
+  database: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real product in this process, on a free port and a database of its own.
+ * `env` sets any other setting the way an operator would (SMTP_HOST, GOOGLE_CLIENT_ID, ...).
+ */
+export async function startTestPlatform(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<TestPlatform> {
+  const database = await createTestDatabase();
+  const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...database.env, ...env });
+  const platform = await startPlatform(settings, { serve: true, work: options.work ?? true, logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error') });
+  return {
+    platform,
+    url: platform.url!,
+    database,
+    stop: async () => {
+      await platform.stop();
+      await database.drop();
+    },
+  };
+}
