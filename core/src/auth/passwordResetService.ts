@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError } from '@chatmill/sdk';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
+import { linkOrigin } from '../brands/linkOrigin.ts';
 import type { Settings } from '../config/schema.ts';
 import { PasswordResetSchema } from '../db/entities/PasswordReset.ts';
 import { UserSchema } from '../db/entities/User.ts';
@@ -39,7 +40,7 @@ export class PasswordResetService {
     if (!user) return;
     const token = newSecretToken();
     const minutes = this.#settings.passwordReset.tokenMinutes;
-    const link = `${this.#settings.publicUrl ?? origin}/home/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${linkOrigin(origin, brand, this.#settings)}/home/reset-password?token=${encodeURIComponent(token)}`;
     await this.#em.transactional(async (em) => {
       const reset = em.create(PasswordResetSchema, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
       await em.flush();

@@ -6,7 +6,7 @@ export function koaHttpPort(ctx: Context): HttpPort {
   return {
     ip: ctx.ip,
     userAgent: String(ctx.get('user-agent')).slice(0, 400),
-    origin: ctx.origin,
+    origin: `${ctx.protocol}://${ctx.host}`,
     getCookie: (name) => ctx.cookies.get(name),
     setCookie: (name, value, options: CookieOptions = {}) => {
       ctx.cookies.set(name, value, {

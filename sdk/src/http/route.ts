@@ -29,7 +29,10 @@ export interface CookieOptions {
 export interface HttpPort {
   readonly ip: string;
   readonly userAgent: string;
-  /** The origin the browser used, e.g. `http://localhost:3000`, for links in mails and OAuth redirects. */
+  /**
+   * The origin the browser used, e.g. `http://localhost:3000`. It comes from the Host header,
+   * which the client controls: never put it in a mail without checking it (see `linkOrigin`).
+   */
   readonly origin: string;
   getCookie(name: string): string | undefined;
   setCookie(name: string, value: string, options?: CookieOptions): void;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadSettings } from '../config/loadSettings.ts';
+import { linkOrigin } from './linkOrigin.ts';
+
+const brand = { id: 1, name: 'Chatmill', shortName: 'CM', domain: 'app.chatmill.test' };
+
+describe('linkOrigin', () => {
+  it('prefers the configured public URL', () => {
+    expect(linkOrigin('http://evil.test', brand, loadSettings({ PUBLIC_URL: 'https://app.chatmill.test/' }))).toBe('https://app.chatmill.test');
+  });
+
+  it('trusts the brand domain and loopback, never another Host header', () => {
+    const settings = loadSettings({});
+    expect(linkOrigin('https://app.chatmill.test', brand, settings)).toBe('https://app.chatmill.test');
+    expect(linkOrigin('http://127.0.0.1:4000', brand, settings)).toBe('http://127.0.0.1:4000');
+    expect(linkOrigin('http://evil.test:4000', brand, settings)).toBe('http://app.chatmill.test');
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiClient } from '../support/apiClient.ts';
+import { FakeSmtpServer, resetLinkIn } from '../fakes/smtpServer.ts';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
+
+let smtp: FakeSmtpServer;
+let t: TestPlatform;
+beforeAll(async () => {
+  smtp = await new FakeSmtpServer().start();
+  t = await startTestPlatform(smtp.env());
+  await new ApiClient(t.url).post('/api/setup', { name: 'Admin', email: 'admin@example.com', password: 'admin password' });
+});
+afterAll(async () => {
+  await t.stop();
+  await smtp.stop();
+});
+
+describe('forgot and reset password through a real SMTP server', () => {
+  it('mails a link that sets a new password once and ends every session', async () => {
+    const old = new ApiClient(t.url);
+    await old.post('/api/auth/register', { name: 'Fay', email: 'fay@example.com', password: 'first password' });
+
+    const asked = await new ApiClient(t.url).post('/api/auth/forgot-password', { email: 'FAY@example.com' });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ sent: true });
+
+    const mail = await smtp.waitFor('fay@example.com');
+    expect(mail.subject).toBe('Reset your Chatmill password');
+    const link = new URL(resetLinkIn(mail));
+    expect(link.origin).toBe(t.url.replace('localhost', '127.0.0.1'));
+    const token = link.searchParams.get('token')!;
+
+    const browser = new ApiClient(t.url);
+    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: 'fay@example.com' });
+    const reset = await browser.post('/api/auth/reset-password', { token, password: 'second password' });
+    expect(reset.body).toEqual({ ok: true });
+
+    expect((await old.get('/api/auth/session')).body.error.code).toBe('SESSION_INVALIDATED');
+    expect((await browser.post('/api/auth/login', { email: 'fay@example.com', password: 'first password' })).status).toBe(401);
+    expect((await browser.post('/api/auth/login', { email: 'fay@example.com', password: 'second password' })).status).toBe(200);
+
+    const reused = await browser.post('/api/auth/reset-password', { token, password: 'third password' });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.message).toBe('This reset link is invalid or has expired. Ask for a new one from the Forgot Password page.');
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = smtp.received.length;
+    const asked = await new ApiClient(t.url).post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(asked.status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await new ApiClient(t.url).get('/api/auth/reset-password/verify?token=made-up-token-123');
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('UNPROCESSABLE');
+  });
+});
+
+describe('without SMTP settings', () => {
+  it('says that mail is not configured instead of failing silently', async () => {
+    const bare = await startTestPlatform();
+    try {
+      const api = new ApiClient(bare.url);
+      expect((await api.get('/api/auth/providers')).body).toMatchObject({ mail: false });
+      const res = await api.post('/api/auth/forgot-password', { email: 'someone@example.com' });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('MAIL_NOT_CONFIGURED');
+      expect(res.body.error.message).toContain('Mail is not configured on this server');
+    } finally {
+      await bare.stop();
+    }
+  });
+});
