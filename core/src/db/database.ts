@@ -9,7 +9,6 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { Settings } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { coreEntities } from './entities/index.ts';
-import { gatePgliteTransactions } from './pgliteTransactionGate.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,8 +53,8 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
 
   const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
   const orm = await PgliteOrm.init({ ...common, dbName });
+  // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
-  gatePgliteTransactions(connection);
   const pglite = await connection.getNativeClient();
   return wrap('pglite', orm as unknown as MikroORM, pglite);
 }

@@ -10,8 +10,12 @@ export function errorMiddleware(logger: Logger) {
   return async (ctx: Context, next: Next): Promise<void> => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw new AppError('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+      if (ctx.path.startsWith('/api/') && ctx.body == null) {
+        // The router answers these itself, without a body; give them the error model too.
+        if (ctx.status === 404) throw new AppError('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+        if (ctx.status === 405 || ctx.status === 501) {
+          throw new AppError('METHOD_NOT_ALLOWED', `${ctx.path} does not take ${ctx.method}; it takes ${ctx.response.get('Allow') || 'other methods'}.`);
+        }
       }
     } catch (error) {
       const appError = toAppError(error);

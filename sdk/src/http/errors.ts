@@ -13,6 +13,7 @@ export const errorCodes = {
   INVALID_CREDENTIALS: { status: 401, description: 'The email or password is wrong.' },
   FORBIDDEN: { status: 403, description: 'The user may not do this.' },
   NOT_FOUND: { status: 404, description: 'No such route or record.' },
+  METHOD_NOT_ALLOWED: { status: 405, description: 'The route exists but not with this HTTP method; the Allow header lists the ones it takes.' },
   CONFLICT: { status: 409, description: 'The change conflicts with existing data (for example an email already registered).' },
   SETUP_REQUIRED: { status: 409, description: 'The platform admin has not been created yet: finish the first-run setup.' },
   SETUP_DONE: { status: 409, description: 'The first-run setup already created the platform admin.' },
