@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildWebIfNeeded } from './buildWeb.ts';
+
+/**
+ * `npm test`: the whole suite. Installs Debian's Chromium for the browser tests when it is
+ * missing (browsers cannot be downloaded by Playwright here), builds the dashboard if its
+ * sources changed, then runs Jest: unit, integration, security and end-to-end tests.
+ * Extra arguments go to Jest, e.g. `npm test -- tests/integration/auth`.
+ */
+const root = resolve(import.meta.dirname, '..');
+
+ensureChromium();
+buildWebIfNeeded(root);
+
+const reportDir = join(root, '.tmp');
+mkdirSync(reportDir, { recursive: true });
+const report = join(reportDir, 'jest-report.json');
+const jest = spawnSync(
+  process.execPath,
+  ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--json', `--outputFile=${report}`, ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>;
+  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  process.stdout.write(`\n${db}: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}\n`);
+}
+process.exit(jest.status ?? 1);
+
+function ensureChromium(): void {
+  if (existsSync('/usr/bin/chromium')) return;
+  process.stdout.write('Installing Debian\'s chromium for the browser tests...\n');
+  const asRoot = process.getuid?.() === 0;
+  const run = (args: string[]) => spawnSync(asRoot ? args[0]! : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run(['apt-get', 'update']);
+  const installed = run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+  if (installed.status !== 0 || !existsSync('/usr/bin/chromium')) {
+    process.stderr.write('Could not install chromium. Install it yourself (apt-get install chromium) and run npm test again.\n');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiClient } from '../support/apiClient.ts';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => t.stop());
+
+describe('platform endpoints', () => {
+  it('answers /api/health with the database kind and the job queue', async () => {
+    const res = await new ApiClient(t.url).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: t.database.kind, jobs: { state: 'running', workers: true, queues: ['core.mail.send'] } });
+  });
+
+  it('publishes an OpenAPI 3.1 document of every registered route', async () => {
+    const doc = (await new ApiClient(t.url).get('/api/openapi.json')).body;
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const registered = t.platform.registry.all().map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(registered.sort());
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+
+  it('answers an unknown API path with NOT_FOUND in the error model, and serves the dashboard elsewhere', async () => {
+    const api = await new ApiClient(t.url).get('/api/no/such/route');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no route GET /api/no/such/route.' } });
+    const page = await fetch(`${t.url}/home/login`);
+    expect([200, 503]).toContain(page.status);
+    expect(page.headers.get('content-type')).toMatch(/text\/(html|plain)/);
+  });
+});
