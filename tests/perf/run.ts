@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench`: measures, in one run on this machine, requests per second of
+ *   - GET /api/health and an authenticated database read (GET /api/auth/session),
+ *   - a bare node:http server answering the same JSON (the baseline),
+ * and the time from `npm start` to the first 200 of /api/health on an existing data folder.
+ * Each server runs in its own process; the load comes from this one. Figures are printed
+ * with their ratio to the baseline, because machines here are noisy.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const node = join(root, 'node_modules', '.bin', 'node');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const dataDir = mkdtempSync(join(tmpdir(), 'chatmill-bench-'));
+const children: ChildProcess[] = [];
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  // A process group of its own, so stopping `npm start` also stops the server it started.
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function stop(child: ChildProcess, url?: string): Promise<void> {
+  const running = child.exitCode === null && child.signalCode === null;
+  const exited = running ? new Promise((r) => child.once('exit', r)) : Promise.resolve();
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    return; // the whole group is gone already
+  }
+  await exited;
+  // npm can exit before the server it started: wait until nothing answers any more.
+  for (let i = 0; url && i < 100; i++) {
+    const up = await fetch(`${url}/api/health`).then(() => true, () => false);
+    if (!up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+try {
+  const bench = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+  // The product, started once to create and migrate the data folder and to take the measurements.
+  const app = start(node, ['core/src/cli/start.ts'], { PORT: '3901', HOST: '127.0.0.1', ...bench });
+  const appUrl = 'http://127.0.0.1:3901';
+  await waitForHealth(appUrl);
+  const setup = await fetch(`${appUrl}/api/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Admin', email: 'bench@example.com', password: 'bench password' }),
+  });
+  const login = setup.status === 201 ? setup : await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const bare = start(node, ['tests/perf/bareServer.ts'], { PORT: '3902' });
+  await waitForHealth('http://127.0.0.1:3902');
+
+  process.stdout.write(`Load: ${connections} connections for ${seconds} s each; database ${db}.\n`);
+  const baseline = await load('http://127.0.0.1:3902/api/health');
+  const health = await load(`${appUrl}/api/health`);
+  const session = await load(`${appUrl}/api/auth/session`, { cookie });
+  await stop(bare);
+  await stop(app, appUrl);
+
+  // Start-up on the existing, migrated data folder, through the README's own command.
+  const startups: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const began = performance.now();
+    const again = start('npm', ['start', '--silent'], { PORT: '3903', HOST: '127.0.0.1', ...bench });
+    await waitForHealth('http://127.0.0.1:3903');
+    startups.push(performance.now() - began);
+    await stop(again, 'http://127.0.0.1:3903');
+  }
+  startups.sort((a, b) => a - b);
+
+  const row = (name: string, r: { rps: number; p50: number; p99: number; errors: number }) =>
+    `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s  ${(r.rps / baseline.rps).toFixed(2).padStart(5)}x  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
+  process.stdout.write(
+    [
+      '',
+      `${'measurement'.padEnd(44)} ${'rate'.padStart(14)}  ratio to baseline`,
+      row('baseline: bare node:http, same JSON', baseline),
+      row('GET /api/health (checks the database)', health),
+      row('GET /api/auth/session (authenticated read)', session),
+      '',
+      `npm start to first 200 of /api/health (existing ${db} data): median ${startups[1]!.toFixed(0)} ms (runs: ${startups.map((s) => s.toFixed(0)).join(', ')} ms)`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await Promise.all(children.map((child) => stop(child)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
