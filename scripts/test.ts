@@ -13,6 +13,8 @@ const root = resolve(import.meta.dirname, '..');
 
 ensureChromium();
 buildWebIfNeeded(root);
+const subset = process.argv.length > 2;
+if (!subset) typecheck();
 
 const reportDir = join(root, '.tmp');
 mkdirSync(reportDir, { recursive: true });
@@ -28,6 +30,18 @@ if (existsSync(report)) {
   process.stdout.write(`\n${db}: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}\n`);
 }
 process.exit(jest.status ?? 1);
+
+/** The whole workspace type-checks (strict) before any test runs; a subset run skips this. */
+function typecheck(): void {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  for (const project of ['tsconfig.json', 'web/tsconfig.json', 'web/tsconfig.node.json']) {
+    const result = spawnSync(process.execPath, [tsc, '-p', project], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      process.stderr.write(`Type errors in ${project}: fix them first.\n`);
+      process.exit(1);
+    }
+  }
+}
 
 function ensureChromium(): void {
   if (existsSync('/usr/bin/chromium')) return;

@@ -62,7 +62,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 try {
-  const bench = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+  const bench: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
   // The product, started once to create and migrate the data folder and to take the measurements.

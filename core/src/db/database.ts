@@ -55,7 +55,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   const orm = await PgliteOrm.init({ ...common, dbName });
   // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
-  const pglite = await connection.getNativeClient();
+  const pglite = (await connection.getNativeClient()) as PGlite;
   return wrap('pglite', orm as unknown as MikroORM, pglite);
 }
 

@@ -16,7 +16,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { title:
   }
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'Every error answers `{ "error": { "code", "message", "fields"? } }`; the codes are listed in `x-error-codes`.' },
+    info: { ...info, description: 'Every error answers { "error": { "code", "message", "fields"? } }; the codes and their statuses are listed in x-error-codes.' },
     servers: [{ url: '/' }],
     paths,
     components: {

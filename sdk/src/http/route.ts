@@ -43,8 +43,7 @@ export interface HttpPort {
 
 /** Resolves services bound in the request's DI scope (tsyringe tokens: classes or symbols). */
 export interface ServiceResolver {
-  resolve<T>(token: abstract new (...args: never[]) => T): T;
-  resolve<T>(token: symbol | string): T;
+  resolve<T>(token: (new (...args: any[]) => T) | symbol | string): T; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 export interface RouteContext<Body, Query, Params> {

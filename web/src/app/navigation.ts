@@ -1,6 +1,8 @@
-type Navigate = (to: string) => void;
+type Navigate = (to: string) => Promise<void>;
 
-let navigate: Navigate = (to) => window.location.assign(to);
+let navigate: Navigate = async (to) => {
+  window.location.assign(to);
+};
 
 /**
  * Lets code outside components (session flow, logout) move within the single-page app.
@@ -10,6 +12,7 @@ export function setNavigator(next: Navigate): void {
   navigate = next;
 }
 
-export function navigateTo(to: string): void {
-  navigate(to);
+/** Resolves once the router has moved (so callers can act after the old screen is gone). */
+export function navigateTo(to: string): Promise<void> {
+  return navigate(to);
 }

@@ -1,8 +1,6 @@
 import i18n from 'i18next';
-import { navigateTo } from '../app/navigation';
 import { showToast } from '../notify/toaster';
-import { resetClientState } from './clientState';
-import { LOGIN_PATH } from './nextPath';
+import { endSession } from './endSession';
 import { isPublicPath } from './publicPaths';
 import { useSessionStore } from './sessionStore';
 
@@ -19,18 +17,17 @@ function finish(): void {
     detail: i18n.t('errors.sessionInvalidated.detail'),
     life: 6000,
   });
-  resetClientState();
-  navigateTo(LOGIN_PATH);
+  void endSession();
 }
 
 /**
  * Runs when any API call answers SESSION_INVALIDATED or the realtime socket says so.
  * Several failing calls at once restart the debounce and end in one toast. The protected
- * screens are hidden at once (state 'invalidated') so nobody keeps working on a dead session.
+ * screens are hidden at once (state 'ending') so nobody keeps working on a dead session.
  */
 export function handleSessionInvalidated(): void {
   if (isPublicPath(window.location.pathname)) return;
-  useSessionStore.getState().markInvalidated();
+  useSessionStore.getState().markEnding();
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(finish, SESSION_INVALIDATED_DEBOUNCE_MS);
 }

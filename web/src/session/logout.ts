@@ -1,8 +1,6 @@
 import { logoutRequest } from '../api/auth';
 import { isApiError } from '../api/ApiError';
-import { navigateTo } from '../app/navigation';
-import { resetClientState } from './clientState';
-import { LOGIN_PATH } from './nextPath';
+import { endSession } from './endSession';
 
 /**
  * Ends the session on the server, then clears every store and the app's storage (browser
@@ -17,7 +15,6 @@ export async function logout(): Promise<boolean> {
     // Any answer from the server (even "already invalid") means this session is over.
     if (!isApiError(error) || !error.fromServer) return false;
   }
-  resetClientState();
-  navigateTo(LOGIN_PATH);
+  await endSession();
   return true;
 }

@@ -6,16 +6,17 @@ import { registerStateReset } from './clientState';
 
 /**
  * unknown: not asked yet; loading: session call in flight; authenticated / anonymous: answered;
- * invalidated: the server said the session was ended elsewhere and the log-out flow is
- * pending; error: the session call failed for another reason (network, 5xx).
+ * ending: the session is over (logout, or invalidated elsewhere) and the app is on its way
+ * to the login screen; error: the session call failed for another reason (network, 5xx).
  */
-export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous' | 'invalidated' | 'error';
+export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous' | 'ending' | 'error';
 
 interface SessionState {
   status: SessionStatus;
   user: User | null;
   setUser: (user: User) => void;
-  markInvalidated: () => void;
+  /** Hides the protected screens without redirecting; see `endSession`. */
+  markEnding: () => void;
   loadSession: () => Promise<void>;
 }
 
@@ -27,7 +28,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   setUser: (user) => set({ status: 'authenticated', user }),
 
-  markInvalidated: () => set({ status: 'invalidated', user: null }),
+  markEnding: () => set({ status: 'ending', user: null }),
 
   // Several guards may ask at once on start; they share one request.
   loadSession: () => {
@@ -36,8 +37,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     inFlight = fetchSession()
       .then((user) => set({ status: 'authenticated', user }))
       .catch((error: unknown) => {
-        // The invalidation flow owns the state once it has started.
-        if (get().status === 'invalidated') return;
+        // Only settle a state this call started: the invalidation flow or a login that
+        // finished meanwhile owns it otherwise.
+        if (get().status !== 'loading') return;
         // 401 means "not logged in"; anything else (network, 5xx) is worth a retry.
         const unauthenticated = isApiError(error) && error.status === 401;
         set({ status: unauthenticated ? 'anonymous' : 'error', user: null });

@@ -1,0 +1,135 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../api/ApiError';
+import { resetPassword, verifyResetToken } from '../api/auth';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { PageLoader } from '../components/PageLoader';
+import { TextField } from '../components/TextField';
+import { useFormSubmit } from '../forms/useFormSubmit';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/** verifying → (invalid | ready) → done. The token is checked before any password is asked. */
+type Step =
+  | { kind: 'verifying' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'ready'; email: string }
+  | { kind: 'done' };
+
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('resetPassword.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+
+  const [step, setStep] = useState<Step>(() =>
+    token ? { kind: 'verifying' } : { kind: 'invalid', message: t('resetPassword.missingToken') },
+  );
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useFormSubmit(FIELDS);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    verifyResetToken(token)
+      .then((info) => {
+        if (active) setStep({ kind: 'ready', email: info.email });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        // The server's message says why (expired, already used); a failure without a body
+        // has raised the generic toast, so the page just offers a new link.
+        const message = isApiError(error) && error.fromServer ? error.message : t('resetPassword.missingToken');
+        setStep({ kind: 'invalid', message });
+      });
+    return () => {
+      active = false;
+    };
+  }, [token, t]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const localErrors: Record<string, string> = {};
+    if (!password) localErrors['password'] = t('validation.passwordRequired');
+    else if (password !== confirmPassword) localErrors['confirmPassword'] = t('validation.passwordsDoNotMatch');
+    void form.submit(async () => {
+      await resetPassword(token, password);
+      setStep({ kind: 'done' });
+    }, localErrors);
+  }
+
+  const backToLogin = <Link to="/home/login">{t('common.backToLogin')}</Link>;
+
+  switch (step.kind) {
+    case 'verifying':
+      return (
+        <AuthCard title={t('resetPassword.title')}>
+          <PageLoader label={t('resetPassword.verifying')} />
+        </AuthCard>
+      );
+    case 'invalid':
+      return (
+        <AuthCard title={t('resetPassword.title')} footer={backToLogin}>
+          <div className="stack">
+            <Message severity="error" text={step.message} />
+            <Link to="/home/forgot-password">{t('resetPassword.requestNewLink')}</Link>
+          </div>
+        </AuthCard>
+      );
+    case 'done':
+      return (
+        <AuthCard title={t('resetPassword.doneTitle')}>
+          <div className="stack">
+            <Message severity="success" text={t('resetPassword.doneDetail')} />
+            <Link to="/home/login">{t('common.goToLogin')}</Link>
+          </div>
+        </AuthCard>
+      );
+    case 'ready':
+      return (
+        <AuthCard
+          title={t('resetPassword.title')}
+          subtitle={t('resetPassword.forEmail', { email: step.email })}
+          footer={backToLogin}
+        >
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <FormAlert text={form.formError} />
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
+            <TextField
+              id="reset-password"
+              label={t('resetPassword.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              value={password}
+              onChange={setPassword}
+              error={form.fieldErrors['password']}
+            />
+            <TextField
+              id="reset-confirm-password"
+              label={t('resetPassword.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              error={form.fieldErrors['confirmPassword']}
+            />
+            <Button
+              type="submit"
+              className="form-submit"
+              label={t('resetPassword.submit')}
+              loading={form.submitting}
+              disabled={form.submitting}
+            />
+          </form>
+        </AuthCard>
+      );
+  }
+}

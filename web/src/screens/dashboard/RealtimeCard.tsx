@@ -1,0 +1,42 @@
+import { Card } from 'primereact/card';
+import { useTranslation } from 'react-i18next';
+import { useRealtimeStore } from '../../realtime/realtimeStore';
+
+/** Shows whether the /api/ws socket (opened by the layout) is up and what it last said. */
+export function RealtimeCard() {
+  const { t, i18n } = useTranslation();
+  const status = useRealtimeStore((state) => state.status);
+  const lastEvent = useRealtimeStore((state) => state.lastEvent);
+  const lastEventAt = useRealtimeStore((state) => state.lastEventAt);
+  const connected = status === 'connected';
+
+  return (
+    <Card>
+      <section className="stack" aria-labelledby="realtime-title">
+        <h2 id="realtime-title">{t('dashboard.realtime.title')}</h2>
+        <p className="row" role="status" aria-live="polite">
+          <span className={`status-dot ${connected ? 'is-connected' : 'is-disconnected'}`} aria-hidden="true" />
+          <span data-testid="realtime-status">
+            {connected ? t('dashboard.realtime.connected') : t('dashboard.realtime.disconnected')}
+          </span>
+          {status === 'connecting' ? <span className="muted small">{t('dashboard.realtime.connecting')}</span> : null}
+        </p>
+        {lastEvent ? (
+          <div>
+            <p data-testid="realtime-last-event">{t('dashboard.realtime.lastEvent', { type: lastEvent.type })}</p>
+            {lastEventAt !== null ? (
+              <p className="muted small">
+                {t('dashboard.realtime.receivedAt', {
+                  time: new Date(lastEventAt).toLocaleTimeString(i18n.language),
+                })}
+              </p>
+            ) : null}
+            <pre className="event-preview">{JSON.stringify(lastEvent, null, 2)}</pre>
+          </div>
+        ) : (
+          <p className="muted">{t('dashboard.realtime.noEvents')}</p>
+        )}
+      </section>
+    </Card>
+  );
+}
