@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import Router from '@koa/router';
 import { AppError, type AnyRoute, type RequestUser } from '@chatmill/sdk';
 import type { DependencyContainer } from 'tsyringe';
-import { CURRENT_USER } from '../di/tokens.ts';
 import { koaHttpPort } from './koaHttpPort.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { validate } from './validate.ts';
@@ -41,7 +40,6 @@ async function handle(ctx: Context, route: AnyRoute, bodyLimitBytes: number): Pr
     if (state.session.kind === 'none') throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
   }
   const active = state.session.kind === 'active' ? state.session : null;
-  state.scope.register(CURRENT_USER, { useValue: active?.user ?? null });
 
   const params = route.params ? validate(route.params, ctx.params, 'params') : undefined;
   const query = route.query ? validate(route.query, ctx.query, 'query') : undefined;

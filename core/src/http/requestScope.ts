@@ -5,12 +5,12 @@ import { SessionService } from '../auth/sessionService.ts';
 import type { BrandDirectory } from '../brands/brandDirectory.ts';
 import type { Database } from '../db/database.ts';
 import type { Settings } from '../config/schema.ts';
-import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
+import { CURRENT_ACCOUNT, CURRENT_BRAND, CURRENT_USER, ENTITY_MANAGER } from '../di/tokens.ts';
 import type { RequestState } from './mountRoutes.ts';
 
 /**
  * Gives every API request its own DI scope: a child container holding a fresh entity-manager
- * fork, the brand found from the host, and the session found from the cookie.
+ * fork, the brand found from the host, and the user and account of the session found from the cookie.
  */
 export function requestScope(container: DependencyContainer, db: Database, brands: BrandDirectory, settings: Settings) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -24,6 +24,9 @@ export function requestScope(container: DependencyContainer, db: Database, brand
     scope.register(CURRENT_BRAND, { useValue: await brands.forHost(em, ctx.hostname || 'localhost') });
     state.scope = scope;
     state.session = await scope.resolve(SessionService).resolve(ctx.cookies.get(settings.session.cookieName));
+    const user = state.session.kind === 'active' ? state.session.user : null;
+    scope.register(CURRENT_USER, { useValue: user });
+    scope.register(CURRENT_ACCOUNT, { useValue: user?.accountId ?? null });
     await next();
   };
 }
