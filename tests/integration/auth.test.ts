@@ -122,3 +122,19 @@ describe('login, logout and sessions', () => {
     expect(codes.slice(allowed)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
   });
 });
+
+describe('behind a TLS-terminating proxy', () => {
+  it('marks the session cookie Secure and rate-limits by the forwarded client address', async () => {
+    const proxied = await startTestPlatform({ TRUST_PROXY: 'true' });
+    try {
+      const api = new ApiClient(proxied.url);
+      await api.post('/api/setup', { name: 'Admin', email: 'admin@example.com', password });
+      const res = await api.request('POST', '/api/auth/login', { email: 'admin@example.com', password }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('cm_session='))).toMatch(/; secure/i);
+      await api.request('POST', '/api/auth/login', { email: 'admin@example.com', password: 'wrong password' }, { 'x-forwarded-for': '203.0.113.9' });
+      expect(await proxied.platform.db.em().count(LoginAttemptSchema, { ip: '203.0.113.9' })).toBe(1);
+    } finally {
+      await proxied.stop();
+    }
+  });
+});

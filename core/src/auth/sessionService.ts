@@ -2,9 +2,21 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestUser } from '@chatmill/sdk';
 import type { Settings } from '../config/schema.ts';
 import { SessionSchema, type SessionEndReason } from '../db/entities/Session.ts';
-import { UserSchema, type User } from '../db/entities/User.ts';
+import type { User, UserType } from '../db/entities/User.ts';
 import type { SessionState } from '../http/mountRoutes.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
+
+interface SessionRow {
+  expires_at: Date | string;
+  invalidated_at: Date | string | null;
+  last_seen_at: Date | string;
+  id: number | null;
+  account_id: number;
+  brand_id: number;
+  email: string;
+  name: string;
+  user_type: UserType;
+}
 
 /** Touching `last_seen_at` on every request would make every read a write; once a minute is enough. */
 const touchEveryMs = 60_000;
@@ -31,19 +43,34 @@ export class SessionService {
     return { token, sessionId };
   }
 
-  /** What a cookie's token stands for. An ended or expired session is 'invalidated', not 'none'. */
+  /**
+   * What a cookie's token stands for. An ended or expired session is 'invalidated', not 'none'.
+   * Every API request with a cookie runs this, so it is one query for the session and its user.
+   */
   async resolve(token: string | undefined): Promise<SessionState> {
     if (!token || token.length > 100) return { kind: 'none' };
     const sessionId = sha256(token);
-    const session = await this.#em.findOne(SessionSchema, { id: sessionId });
-    if (!session) return { kind: 'none' };
-    if (session.invalidatedAt || session.expiresAt.getTime() < Date.now()) return { kind: 'invalidated' };
-    const user = await this.#em.findOne(UserSchema, { id: session.userId });
-    if (!user) return { kind: 'invalidated' };
-    if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) {
+    const [row] = await this.#em.getConnection().execute<SessionRow[]>(
+      `select s.expires_at, s.invalidated_at, s.last_seen_at,
+              u.id, u.account_id, u.brand_id, u.email, u.name, u.user_type
+         from "session" s left join "user" u on u.id = s.user_id
+        where s.id = ?`,
+      [sessionId],
+    );
+    if (!row) return { kind: 'none' };
+    if (row.invalidated_at || new Date(row.expires_at).getTime() < Date.now() || row.id === null) return { kind: 'invalidated' };
+    if (Date.now() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
       await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date() });
     }
-    return { kind: 'active', sessionId, user: toRequestUser(user) };
+    const user: RequestUser = {
+      id: row.id,
+      accountId: row.account_id,
+      brandId: row.brand_id,
+      email: row.email,
+      name: row.name,
+      userType: row.user_type,
+    };
+    return { kind: 'active', sessionId, user };
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {

@@ -14,6 +14,7 @@ const envToPath: Record<string, string[]> = {
   WEB_DIST_DIR: ['webDistDir'],
   LOG_LEVEL: ['logLevel'],
   RUN_WORKERS: ['runWorkers'],
+  TRUST_PROXY: ['trustProxy'],
   SMTP_HOST: ['smtp', 'host'],
   SMTP_PORT: ['smtp', 'port'],
   SMTP_SECURE: ['smtp', 'secure'],
@@ -46,7 +47,7 @@ const oauthDefaults: Record<string, Record<string, string>> = {
   },
 };
 
-const booleanSettings = new Set(['RUN_WORKERS']);
+const booleanSettings = new Set(['RUN_WORKERS', 'TRUST_PROXY']);
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -37,6 +37,8 @@ export const settingsSchema = z
     bodyLimitBytes: z.coerce.number().int().positive(),
     webDistDir: z.string().optional(),
     logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For, so cookies are Secure and IPs real. */
+    trustProxy: z.boolean().default(false),
     /** Run the job workers inside the web process (true on PGlite; `npm run worker` runs them apart). */
     runWorkers: z.boolean().default(true),
     session: z.object({ cookieName: z.string().min(1), maxAgeDays: z.coerce.number().positive() }).strict(),

@@ -21,7 +21,7 @@ export interface AppParts {
 }
 
 export function createApp(parts: AppParts): Koa {
-  const app = new Koa({ proxy: false });
+  const app = new Koa({ proxy: parts.settings.trustProxy });
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
   const router = buildRouter(parts.registry, parts.settings.bodyLimitBytes);
   app.use(securityHeaders);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -80,7 +81,7 @@ export interface RouteDefinition<
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204 | 302;
   /** Error codes this route may answer besides the generic ones, for the documentation. */
-  errors?: readonly string[];
+  errors?: readonly ErrorCode[];
   handler(ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>): Promise<R extends Schema ? z.input<R> : unknown>;
 }
 
