@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { authRoutes } from './auth/authRoutes.ts';
 import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
+import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
 import { oauthRoutes } from './auth/oauthRoutes.ts';
 import { SessionService } from './auth/sessionService.ts';
 import { BrandDirectory } from './brands/brandDirectory.ts';
@@ -59,8 +60,9 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   await brands.ensureDefault(db.em(), settings);
 
   const mailer = new Mailer(settings);
-  const jobs = new JobQueue(db, logger);
+  const jobs = new JobQueue(db, logger, settings.timeZone);
   defineSendMailJob(jobs, mailer);
+  definePruneSignInRecordsJob(jobs, db, settings);
   await jobs.start({ work: options.work });
 
   const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();

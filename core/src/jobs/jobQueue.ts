@@ -32,11 +32,15 @@ export class JobQueue {
   readonly #logger: Logger;
   readonly #queues = new Set<string>();
   readonly #handlers = new Map<string, JobHandler<unknown>>();
+  readonly #schedules = new Map<string, string>();
   #state: JobsHealth['state'] = 'stopped';
   #working = false;
 
-  constructor(db: Database, logger: Logger) {
+  readonly #timeZone: string;
+
+  constructor(db: Database, logger: Logger, timeZone: string) {
     this.#logger = logger;
+    this.#timeZone = timeZone;
     this.#boss =
       db.kind === 'pglite'
         ? new PgBoss({ db: pgliteBossAdapter(db.pglite!), backend: 'pglite', schema: 'pgboss' })
@@ -50,9 +54,16 @@ export class JobQueue {
     this.#handlers.set(name, handler as JobHandler<unknown>);
   }
 
+  /** A job that runs on a cron schedule (server time zone), once per tick across all processes. */
+  defineScheduled(name: string, cron: string, handler: JobHandler<Record<string, never>>): void {
+    this.define(name, handler);
+    this.#schedules.set(name, cron);
+  }
+
   async start(options: { work: boolean }): Promise<void> {
     await this.#boss.start();
     for (const name of this.#queues) await this.#boss.createQueue(name);
+    for (const [name, cron] of this.#schedules) await this.#boss.schedule(name, cron, {}, { tz: this.#timeZone });
     this.#state = 'running';
     if (!options.work) return;
     for (const [name, handler] of this.#handlers) {
@@ -74,6 +85,10 @@ export class JobQueue {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+  }
+
+  async schedules(): Promise<Array<{ name: string; cron: string }>> {
+    return (await this.#boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
   }
 
   health(): JobsHealth {
