@@ -13,9 +13,5 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, part: '
     }
   }
   const names = Object.keys(fields).map((k) => k || part);
-  return failWith(fields, `Check the ${part}: ${names.join(', ')}.`);
-}
-
-function failWith(fields: FieldErrors, message: string): never {
-  throw new AppError('VALIDATION_FAILED', message, { fields });
+  throw new AppError('VALIDATION_FAILED', `Check the ${part}: ${names.join(', ')}.`, { fields });
 }
