@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { AppLayout } from '../layout/AppLayout';
 import { RequireSession } from '../session/RequireSession';
@@ -7,14 +7,6 @@ import { lazyScreen } from './lazyScreen';
 import { RouteError } from './RouteError';
 
 // One chunk per screen (spec 2.5: screens load lazily).
-const LoginScreen = lazyScreen(() => import('../screens/LoginScreen'));
-const RegisterScreen = lazyScreen(() => import('../screens/RegisterScreen'));
-const ForgotPasswordScreen = lazyScreen(() => import('../screens/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazyScreen(() => import('../screens/ResetPasswordScreen'));
-const SetupScreen = lazyScreen(() => import('../screens/SetupScreen'));
-const DashboardScreen = lazyScreen(() => import('../screens/DashboardScreen'));
-const ApiReferenceScreen = lazyScreen(() => import('../screens/ApiReferenceScreen'));
-const NoAccessScreen = lazyScreen(() => import('../screens/NoAccessScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/NotFoundScreen'));
 
 /** Full-page screens (no layout) wait for their code here. */
@@ -26,31 +18,38 @@ function FullPage() {
   );
 }
 
+/** Turns a `path → screen` table into route entries, so each screen is one line below. */
+function screenRoutes(table: Record<string, ComponentType>): RouteObject[] {
+  return Object.entries(table).map(([path, Screen]) => ({ path, element: <Screen /> }));
+}
+
 export const router = createBrowserRouter([
   {
     element: <FullPage />,
     errorElement: <RouteError />,
     children: [
       // Public (spec 2.1): no session check on start.
-      { path: '/home/login', element: <LoginScreen /> },
-      { path: '/home/register', element: <RegisterScreen /> },
-      { path: '/home/forgot-password', element: <ForgotPasswordScreen /> },
-      { path: '/home/reset-password', element: <ResetPasswordScreen /> },
-      { path: '/home/setup', element: <SetupScreen /> },
-      { path: '/home/error-404', element: <NotFoundScreen /> },
+      ...screenRoutes({
+        '/home/login': lazyScreen(() => import('../screens/LoginScreen')),
+        '/home/register': lazyScreen(() => import('../screens/RegisterScreen')),
+        '/home/forgot-password': lazyScreen(() => import('../screens/ForgotPasswordScreen')),
+        '/home/reset-password': lazyScreen(() => import('../screens/ResetPasswordScreen')),
+        '/home/setup': lazyScreen(() => import('../screens/SetupScreen')),
+        '/home/error-404': NotFoundScreen,
+      }),
 
       // Everything else loads the session first.
       {
         element: <RequireSession />,
         children: [
-          { path: '/my-account/no-access', element: <NoAccessScreen /> },
+          ...screenRoutes({ '/my-account/no-access': lazyScreen(() => import('../screens/NoAccessScreen')) }),
           {
             element: <AppLayout />,
             errorElement: <RouteError />,
-            children: [
-              { path: '/', element: <DashboardScreen /> },
-              { path: '/developers/api', element: <ApiReferenceScreen /> },
-            ],
+            children: screenRoutes({
+              '/': lazyScreen(() => import('../screens/DashboardScreen')),
+              '/developers/api': lazyScreen(() => import('../screens/ApiReferenceScreen')),
+            }),
           },
         ],
       },

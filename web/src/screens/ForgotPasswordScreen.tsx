@@ -1,12 +1,12 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchProviders, requestPasswordReset } from '../api/auth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
+import { SubmitForm } from '../components/SubmitForm';
 import { TextField } from '../components/TextField';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
@@ -34,8 +34,7 @@ export default function ForgotPasswordScreen() {
     };
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const address = email.trim();
     const localErrors: Record<string, string> = {};
     if (!address) localErrors['email'] = t('validation.emailRequired');
@@ -57,11 +56,16 @@ export default function ForgotPasswordScreen() {
 
   return (
     <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} footer={backToLogin}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        {!mailConfigured && !form.formError ? (
-          <FormAlert severity="warn" text={t('forgotPassword.mailNotConfigured')} />
-        ) : null}
-        <FormAlert text={form.formError} />
+      <SubmitForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t('forgotPassword.submit')}
+        notice={
+          !mailConfigured && !form.formError ? (
+            <FormAlert severity="warn" text={t('forgotPassword.mailNotConfigured')} />
+          ) : null
+        }
+      >
         <TextField
           id="forgot-email"
           label={t('forgotPassword.email')}
@@ -72,14 +76,7 @@ export default function ForgotPasswordScreen() {
           onChange={setEmail}
           error={form.fieldErrors['email']}
         />
-        <Button
-          type="submit"
-          className="form-submit"
-          label={t('forgotPassword.submit')}
-          loading={form.submitting}
-          disabled={form.submitting}
-        />
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

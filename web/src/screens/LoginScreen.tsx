@@ -1,12 +1,11 @@
-import { Button } from 'primereact/button';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchProviders, login } from '../api/auth';
 import type { AuthProviders } from '../api/types';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { SubmitForm } from '../components/SubmitForm';
 import { TextField } from '../components/TextField';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { safeNextPath } from '../session/nextPath';
@@ -53,8 +52,7 @@ export default function LoginScreen() {
 
   if (status === 'authenticated') return <Navigate to={next} replace />;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const localErrors: Record<string, string> = {};
     if (!email.trim()) localErrors['email'] = t('validation.emailRequired');
     if (!password) localErrors['password'] = t('validation.passwordRequired');
@@ -76,8 +74,7 @@ export default function LoginScreen() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormAlert text={form.formError} />
+      <SubmitForm form={form} onSubmit={onSubmit} submitLabel={t('login.submit')}>
         <TextField
           id="login-email"
           label={t('login.email')}
@@ -102,14 +99,7 @@ export default function LoginScreen() {
             </Link>
           }
         />
-        <Button
-          type="submit"
-          className="form-submit"
-          label={t('login.submit')}
-          loading={form.submitting}
-          disabled={form.submitting}
-        />
-      </form>
+      </SubmitForm>
 
       {social ? (
         <>

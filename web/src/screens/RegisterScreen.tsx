@@ -1,15 +1,14 @@
-import { Button } from 'primereact/button';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../api/ApiError';
 import { fetchProviders, register } from '../api/auth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { TextField } from '../components/TextField';
-import { useFormSubmit } from '../forms/useFormSubmit';
-import { useSessionStore } from '../session/sessionStore';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SubmitForm } from '../components/SubmitForm';
+import { EMPTY_NEW_PASSWORD, newPasswordErrors } from '../forms/newPassword';
+import { NameEmailFields } from './account/NameEmailFields';
+import { useNewAccount } from './account/useNewAccount';
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -17,13 +16,14 @@ export default function RegisterScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
-  const setUser = useSessionStore((state) => state.setUser);
 
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const form = useFormSubmit(FIELDS);
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
+  // The platform admin is created on the setup screen, not here.
+  const account = useNewAccount({
+    fields: FIELDS,
+    create: register,
+    elsewhere: { code: 'SETUP_REQUIRED', path: '/home/setup' },
+  });
 
   // Nobody can register before the platform admin exists.
   useEffect(() => {
@@ -38,27 +38,6 @@ export default function RegisterScreen() {
     };
   }, [navigate]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const localErrors: Record<string, string> = {};
-    if (!name.trim()) localErrors['name'] = t('errors.required.name');
-    if (!email.trim()) localErrors['email'] = t('validation.emailRequired');
-    if (!password) localErrors['password'] = t('validation.passwordRequired');
-    else if (password !== confirmPassword) localErrors['confirmPassword'] = t('validation.passwordsDoNotMatch');
-    void form.submit(async () => {
-      try {
-        setUser(await register({ name: name.trim(), email: email.trim(), password }));
-      } catch (error) {
-        if (isApiError(error, 'SETUP_REQUIRED')) {
-          void navigate('/home/setup', { replace: true });
-          return;
-        }
-        throw error;
-      }
-      void navigate('/', { replace: true });
-    }, localErrors);
-  }
-
   return (
     <AuthCard
       title={t('register.title')}
@@ -69,53 +48,22 @@ export default function RegisterScreen() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormAlert text={form.formError} />
-        <TextField
-          id="register-name"
-          label={t('register.name')}
-          autoComplete="name"
-          autoFocus
-          value={name}
-          onChange={setName}
-          error={form.fieldErrors['name']}
-        />
-        <TextField
-          id="register-email"
-          label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={form.fieldErrors['email']}
-        />
-        <TextField
-          id="register-password"
-          label={t('register.password')}
-          type="password"
-          autoComplete="new-password"
+      <SubmitForm
+        form={account.form}
+        onSubmit={() => account.submit(newPassword.password, newPasswordErrors(newPassword, 'password'))}
+        submitLabel={t('register.submit')}
+      >
+        <NameEmailFields account={account} idPrefix="register" labels={{ name: t('register.name'), email: t('register.email') }} />
+        <NewPasswordFields
+          ids={{ password: 'register-password', confirm: 'register-confirm-password' }}
+          labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
           hint={t('register.passwordHint')}
-          value={password}
-          onChange={setPassword}
-          error={form.fieldErrors['password']}
+          value={newPassword}
+          onChange={setNewPassword}
+          field="password"
+          errors={account.form.fieldErrors}
         />
-        <TextField
-          id="register-confirm-password"
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={form.fieldErrors['confirmPassword']}
-        />
-        <Button
-          type="submit"
-          className="form-submit"
-          label={t('register.submit')}
-          loading={form.submitting}
-          disabled={form.submitting}
-        />
-      </form>
+      </SubmitForm>
       <p className="terms">{t('register.terms')}</p>
     </AuthCard>
   );

@@ -1,15 +1,15 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../api/ApiError';
 import { resetPassword, verifyResetToken } from '../api/auth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PageLoader } from '../components/PageLoader';
-import { TextField } from '../components/TextField';
+import { SubmitForm } from '../components/SubmitForm';
+import { EMPTY_NEW_PASSWORD, newPasswordErrors } from '../forms/newPassword';
 import { useFormSubmit } from '../forms/useFormSubmit';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -30,8 +30,7 @@ export default function ResetPasswordScreen() {
   const [step, setStep] = useState<Step>(() =>
     token ? { kind: 'verifying' } : { kind: 'invalid', message: t('resetPassword.missingToken') },
   );
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const form = useFormSubmit(FIELDS);
 
   useEffect(() => {
@@ -53,15 +52,11 @@ export default function ResetPasswordScreen() {
     };
   }, [token, t]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const localErrors: Record<string, string> = {};
-    if (!password) localErrors['password'] = t('validation.passwordRequired');
-    else if (password !== confirmPassword) localErrors['confirmPassword'] = t('validation.passwordsDoNotMatch');
+  function onSubmit() {
     void form.submit(async () => {
-      await resetPassword(token, password);
+      await resetPassword(token, newPassword.password);
       setStep({ kind: 'done' });
-    }, localErrors);
+    }, newPasswordErrors(newPassword, 'password'));
   }
 
   const backToLogin = <Link to="/home/login">{t('common.backToLogin')}</Link>;
@@ -98,37 +93,19 @@ export default function ResetPasswordScreen() {
           subtitle={t('resetPassword.forEmail', { email: step.email })}
           footer={backToLogin}
         >
-          <form className="form" onSubmit={onSubmit} noValidate>
-            <FormAlert text={form.formError} />
+          <SubmitForm form={form} onSubmit={onSubmit} submitLabel={t('resetPassword.submit')}>
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
-            <TextField
-              id="reset-password"
-              label={t('resetPassword.newPassword')}
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
+              labels={{ password: t('resetPassword.newPassword'), confirm: t('resetPassword.confirmPassword') }}
               autoFocus
-              value={password}
-              onChange={setPassword}
-              error={form.fieldErrors['password']}
+              value={newPassword}
+              onChange={setNewPassword}
+              field="password"
+              errors={form.fieldErrors}
             />
-            <TextField
-              id="reset-confirm-password"
-              label={t('resetPassword.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={setConfirmPassword}
-              error={form.fieldErrors['confirmPassword']}
-            />
-            <Button
-              type="submit"
-              className="form-submit"
-              label={t('resetPassword.submit')}
-              loading={form.submitting}
-              disabled={form.submitting}
-            />
-          </form>
+          </SubmitForm>
         </AuthCard>
       );
   }

@@ -1,17 +1,15 @@
-import { Button } from 'primereact/button';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { isApiError } from '../api/ApiError';
+import { Navigate } from 'react-router';
 import { fetchSetupStatus, runSetup } from '../api/auth';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
 import { PageLoader } from '../components/PageLoader';
+import { SubmitForm } from '../components/SubmitForm';
 import { TextField } from '../components/TextField';
-import { useFormSubmit } from '../forms/useFormSubmit';
 import { LOGIN_PATH } from '../session/nextPath';
-import { useSessionStore } from '../session/sessionStore';
+import { NameEmailFields } from './account/NameEmailFields';
+import { useNewAccount } from './account/useNewAccount';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -19,14 +17,16 @@ const FIELDS = ['name', 'email', 'password'] as const;
 export default function SetupScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('setup.title'));
-  const navigate = useNavigate();
-  const setUser = useSessionStore((state) => state.setUser);
 
   const [required, setRequired] = useState<boolean | null>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const form = useFormSubmit(FIELDS);
+  // The server logs the new admin in. Someone else may finish the setup meanwhile: then
+  // the admin exists and this user logs in as usual.
+  const account = useNewAccount({
+    fields: FIELDS,
+    create: runSetup,
+    elsewhere: { code: 'SETUP_DONE', path: LOGIN_PATH },
+  });
 
   useEffect(() => {
     let active = true;
@@ -45,50 +45,14 @@ export default function SetupScreen() {
   if (required === null) return <PageLoader />;
   if (!required) return <Navigate to={LOGIN_PATH} replace />;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const localErrors: Record<string, string> = {};
-    if (!name.trim()) localErrors['name'] = t('errors.required.name');
-    if (!email.trim()) localErrors['email'] = t('validation.emailRequired');
-    if (!password) localErrors['password'] = t('validation.passwordRequired');
-    void form.submit(async () => {
-      try {
-        // The server logs the new admin in.
-        setUser(await runSetup({ name: name.trim(), email: email.trim(), password }));
-      } catch (error) {
-        // Someone else finished the setup meanwhile: log in as usual.
-        if (isApiError(error, 'SETUP_DONE')) {
-          void navigate(LOGIN_PATH, { replace: true });
-          return;
-        }
-        throw error;
-      }
-      void navigate('/', { replace: true });
-    }, localErrors);
-  }
-
   return (
     <AuthCard title={t('setup.title')} subtitle={t('setup.subtitle')}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormAlert text={form.formError} />
-        <TextField
-          id="setup-name"
-          label={t('setup.name')}
-          autoComplete="name"
-          autoFocus
-          value={name}
-          onChange={setName}
-          error={form.fieldErrors['name']}
-        />
-        <TextField
-          id="setup-email"
-          label={t('setup.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={form.fieldErrors['email']}
-        />
+      <SubmitForm
+        form={account.form}
+        onSubmit={() => account.submit(password, password ? {} : { password: t('validation.passwordRequired') })}
+        submitLabel={t('setup.submit')}
+      >
+        <NameEmailFields account={account} idPrefix="setup" labels={{ name: t('setup.name'), email: t('setup.email') }} />
         <TextField
           id="setup-password"
           label={t('setup.password')}
@@ -97,16 +61,9 @@ export default function SetupScreen() {
           hint={t('setup.passwordHint')}
           value={password}
           onChange={setPassword}
-          error={form.fieldErrors['password']}
+          error={account.form.fieldErrors['password']}
         />
-        <Button
-          type="submit"
-          className="form-submit"
-          label={t('setup.submit')}
-          loading={form.submitting}
-          disabled={form.submitting}
-        />
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

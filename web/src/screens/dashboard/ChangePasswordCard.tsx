@@ -1,10 +1,12 @@
-import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/auth';
 import { FormAlert } from '../../components/FormAlert';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { SubmitForm } from '../../components/SubmitForm';
 import { TextField } from '../../components/TextField';
+import { EMPTY_NEW_PASSWORD, newPasswordErrors } from '../../forms/newPassword';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { useSessionStore } from '../../session/sessionStore';
 
@@ -14,23 +16,18 @@ export function ChangePasswordCard() {
   const { t } = useTranslation();
   const email = useSessionStore((state) => state.user?.email ?? '');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const [done, setDone] = useState(false);
   const form = useFormSubmit(FIELDS);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     setDone(false);
-    const localErrors: Record<string, string> = {};
+    const localErrors = newPasswordErrors(newPassword, 'newPassword');
     if (!currentPassword) localErrors['currentPassword'] = t('validation.currentPasswordRequired');
-    if (!newPassword) localErrors['newPassword'] = t('validation.passwordRequired');
-    else if (newPassword !== confirmPassword) localErrors['confirmPassword'] = t('validation.passwordsDoNotMatch');
     void form.submit(async () => {
-      await changePassword(currentPassword, newPassword);
+      await changePassword(currentPassword, newPassword.password);
       setCurrentPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
+      setNewPassword(EMPTY_NEW_PASSWORD);
       setDone(true);
     }, localErrors);
   }
@@ -44,8 +41,12 @@ export function ChangePasswordCard() {
         <p className="muted small" style={{ marginBottom: '1rem' }}>
           {t('dashboard.changePassword.subtitle')}
         </p>
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <FormAlert text={form.formError} />
+        <SubmitForm
+          form={form}
+          onSubmit={onSubmit}
+          submitLabel={t('dashboard.changePassword.submit')}
+          submitIcon="pi pi-lock"
+        >
           <FormAlert severity="success" text={done ? t('dashboard.changePassword.done') : null} />
           {/* Hidden username field so password managers update the right entry. */}
           <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
@@ -58,33 +59,18 @@ export function ChangePasswordCard() {
             onChange={setCurrentPassword}
             error={form.fieldErrors['currentPassword']}
           />
-          <TextField
-            id="new-password"
-            label={t('dashboard.changePassword.newPassword')}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            ids={{ password: 'new-password', confirm: 'confirm-new-password' }}
+            labels={{
+              password: t('dashboard.changePassword.newPassword'),
+              confirm: t('dashboard.changePassword.confirmPassword'),
+            }}
             value={newPassword}
             onChange={setNewPassword}
-            error={form.fieldErrors['newPassword']}
+            field="newPassword"
+            errors={form.fieldErrors}
           />
-          <TextField
-            id="confirm-new-password"
-            label={t('dashboard.changePassword.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={form.fieldErrors['confirmPassword']}
-          />
-          <Button
-            type="submit"
-            className="form-submit"
-            label={t('dashboard.changePassword.submit')}
-            icon="pi pi-lock"
-            loading={form.submitting}
-            disabled={form.submitting}
-          />
-        </form>
+        </SubmitForm>
       </section>
     </Card>
   );
