@@ -27,6 +27,9 @@ import { LocalBus } from './realtime/localBus.ts';
 import { PgNotifyBus } from './realtime/pgNotifyBus.ts';
 import type { RealtimeBus } from './realtime/realtimeBus.ts';
 import { SocketServer } from './realtime/socketServer.ts';
+import { BrandPlugins } from './plugins/brandPlugins.ts';
+import { PluginHost } from './plugins/pluginHost.ts';
+import { pluginRoutes } from './plugins/pluginRoutes.ts';
 
 export interface PlatformOptions {
   /** Serve HTTP and WebSockets (false for `npm run worker`). */
@@ -34,6 +37,8 @@ export interface PlatformOptions {
   /** Run job handlers in this process. */
   work: boolean;
   logger?: Logger;
+  /** Where to look for plugins (`plugins/` and `node_modules/`); the repository unless a test says otherwise. */
+  pluginRoot?: string;
 }
 
 export interface Platform {
@@ -42,6 +47,7 @@ export interface Platform {
   readonly jobs: JobQueue;
   readonly realtime: RealtimeBus;
   readonly registry: RouteRegistry;
+  readonly plugins: PluginHost;
   readonly container: DependencyContainer;
   readonly logger: Logger;
   /** The address it listens on, e.g. http://127.0.0.1:3000; null when not serving. */
@@ -52,17 +58,22 @@ export interface Platform {
 /** Boots the product: database and migrations, jobs, realtime, routes, then the HTTP server. */
 export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(settings.logLevel);
-  const db = await openDatabase(settings, { logger });
-  const applied = await migrate(db);
+  const plugins = await PluginHost.load(options.pluginRoot ?? repoRoot, logger);
+  const db = await openDatabase(settings, { logger, entities: plugins.entities() });
+  const applied = await migrate(db, plugins.migrations());
   if (applied.length) logger.info('applied migrations', { migrations: applied });
 
   const brands = new BrandDirectory();
-  await brands.ensureDefault(db.em(), settings);
+  const defaultBrand = await brands.ensureDefault(db.em(), settings);
+  const brandPlugins = new BrandPlugins();
+  await brandPlugins.seed(db.em(), defaultBrand.id, settings.defaultBrand.disabledPlugins);
 
   const mailer = new Mailer(settings);
   const jobs = new JobQueue(db, logger, settings.timeZone);
   defineSendMailJob(jobs, mailer);
   definePruneSignInRecordsJob(jobs, db, settings);
+  plugins.defineJobs(jobs, db);
+  await plugins.register();
   await jobs.start({ work: options.work });
 
   const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
@@ -83,12 +94,26 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', healthRoutes(db, jobs, openApiDocument));
   registry.add('core', authRoutes(oauth));
   registry.add('core', oauthRoutes(oauth));
+  registry.add('core', pluginRoutes(plugins, brandPlugins));
+  plugins.mountRoutes(registry);
+  await plugins.start();
 
   let server: Server | null = null;
   let sockets: SocketServer | null = null;
   let url: string | null = null;
   if (options.serve) {
-    const app = createApp({ settings, db, container, brands, registry, logger, webDistDir: settings.webDistDir ?? join(repoRoot, 'web', 'dist') });
+    const app = createApp({
+      settings,
+      db,
+      container,
+      brands,
+      registry,
+      logger,
+      brandPlugins,
+      jobs,
+      pluginWebDirs: plugins.webDirs(),
+      webDistDir: settings.webDistDir ?? join(repoRoot, 'web', 'dist'),
+    });
     server = createServer(app.callback());
     sockets = new SocketServer(server, realtime, async (req) => {
       const scope = container.createChildContainer();
@@ -119,7 +144,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       await db.close();
     })());
 
-  return { settings, db, jobs, realtime, registry, container, logger, url, stop };
+  return { settings, db, jobs, realtime, registry, plugins, container, logger, url, stop };
 }
 
 function parseCookie(header: string, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122000001_identity } from './Migration20261122000001_identity.ts';
+import { Migration20261122000002_brand_plugins } from './Migration20261122000002_brand_plugins.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity];
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins];

@@ -1,3 +1,4 @@
+export { sdkVersion } from './version.ts';
 export { AppError, errorCodes, isApiErrorBody } from './http/errors.ts';
 export type { ApiErrorBody, ErrorCode, FieldErrors } from './http/errors.ts';
 export { defineRoute } from './http/route.ts';
@@ -6,9 +7,18 @@ export type {
   CookieOptions,
   HttpMethod,
   HttpPort,
+  RequestBrand,
   RequestUser,
   RouteAccess,
   RouteContext,
   RouteDefinition,
   ServiceResolver,
 } from './http/route.ts';
+export { definePlugin, isServerPlugin, PluginManifestError } from './plugin/definePlugin.ts';
+export type { PluginDefinition, PluginRegisterContext, PluginServerParts, PluginStartContext, ServerPlugin } from './plugin/definePlugin.ts';
+export { manifestSchema } from './plugin/manifest.ts';
+export type { FeatureDefinition, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
+export { defineJob } from './jobs.ts';
+export type { JobContext, JobDefinition, JobsPort } from './jobs.ts';
+export { defineEntity, p, Migration } from './db.ts';
+export type { EntityManager, EntitySchema, InferEntity } from './db.ts';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestUser } from '@chatmill/sdk';
 import { createOwner } from '../accounts/createOwner.ts';
+import { AccountSchema } from '../db/entities/Account.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import { OAuthIdentitySchema, type OAuthProviderId } from '../db/entities/OAuthIdentity.ts';
 import { UserSchema, type User } from '../db/entities/User.ts';
@@ -129,6 +130,7 @@ export class AuthService {
   async #signIn(user: User, client: Client): Promise<SignedIn> {
     const { token, sessionId } = await this.#sessions.start(user.id, client);
     await this.#em.nativeUpdate(UserSchema, { id: user.id }, { lastLoginAt: new Date() });
-    return { user: toRequestUser(user), token, sessionId };
+    const account = await this.#em.findOneOrFail(AccountSchema, { id: user.accountId });
+    return { user: toRequestUser(user, account.ownerUserId === user.id), token, sessionId };
   }
 }

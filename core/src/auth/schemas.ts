@@ -22,6 +22,7 @@ export const userView = z.object({
   userType: z.enum(['Admin', 'Member']),
   accountId: z.number().int(),
   brandId: z.number().int(),
+  isOwner: z.boolean(),
 });
 
 export const userResponse = z.object({ user: userView });

@@ -16,6 +16,7 @@ interface SessionRow {
   email: string;
   name: string;
   user_type: UserType;
+  owner_user_id: number | null;
 }
 
 /** Touching `last_seen_at` on every request would make every read a write; once a minute is enough. */
@@ -52,8 +53,10 @@ export class SessionService {
     const sessionId = sha256(token);
     const [row] = await this.#em.getConnection().execute<SessionRow[]>(
       `select s.expires_at, s.invalidated_at, s.last_seen_at,
-              u.id, u.account_id, u.brand_id, u.email, u.name, u.user_type
-         from "session" s left join "user" u on u.id = s.user_id
+              u.id, u.account_id, u.brand_id, u.email, u.name, u.user_type, a.owner_user_id
+         from "session" s
+         left join "user" u on u.id = s.user_id
+         left join "account" a on a.id = u.account_id
         where s.id = ?`,
       [sessionId],
     );
@@ -69,6 +72,7 @@ export class SessionService {
       email: row.email,
       name: row.name,
       userType: row.user_type,
+      isOwner: row.owner_user_id === row.id,
     };
     return { kind: 'active', sessionId, user };
   }
@@ -87,8 +91,9 @@ export class SessionService {
   }
 }
 
-export function toRequestUser(user: User): RequestUser {
+export function toRequestUser(user: User, isOwner: boolean): RequestUser {
   return {
+    isOwner,
     id: user.id,
     accountId: user.accountId,
     brandId: user.brandId,

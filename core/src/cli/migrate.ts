@@ -1,12 +1,16 @@
-import { loadSettings, SettingsError } from '../config/loadSettings.ts';
+import { loadSettings, repoRoot, SettingsError } from '../config/loadSettings.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { PluginHost } from '../plugins/pluginHost.ts';
 
-/** `npm run migrate`: applies pending migrations (core first, then plugins) and exits. */
+/** `npm run migrate`: applies pending migrations (the core's first, then each plugin's in dependency order) and exits. */
 try {
   const settings = loadSettings();
-  const db = await openDatabase(settings);
-  const applied = await migrate(db);
+  const logger = createLogger(settings.logLevel);
+  const plugins = await PluginHost.load(repoRoot, logger);
+  const db = await openDatabase(settings, { logger, entities: plugins.entities() });
+  const applied = await migrate(db, plugins.migrations());
   await db.close();
   process.stdout.write(applied.length ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m}`).join('\n')}\n` : 'The database is up to date.\n');
 } catch (error) {

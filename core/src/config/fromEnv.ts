@@ -7,7 +7,6 @@ const envToPath: Record<string, string[]> = {
   HOST: ['host'],
   DATA_DIR: ['dataDir'],
   DATABASE_URL: ['databaseUrl'],
-  DATABASE_SCHEMA: ['databaseSchema'],
   PUBLIC_URL: ['publicUrl'],
   TZ_SERVER: ['timeZone'],
   BODY_LIMIT_BYTES: ['bodyLimitBytes'],

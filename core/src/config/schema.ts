@@ -26,11 +26,6 @@ export const settingsSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection string')
       .optional(),
-    /** Schema for every table of the product; tests use one per run so runs never collide. */
-    databaseSchema: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and underscores')
-      .default('public'),
     /** Public address of the dashboard, used in mails when the request's own origin is unknown. */
     publicUrl: z.url().optional(),
     timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Manila'),
@@ -62,7 +57,15 @@ export const settingsSchema = z
       .strict()
       .optional(),
     oauth: z.object({ google: oauthProvider.optional(), facebook: oauthProvider.optional() }).strict().default({}),
-    defaultBrand: z.object({ name: z.string().min(1), shortName: z.string().min(1), domain: z.string().min(1) }).strict(),
+    defaultBrand: z
+      .object({
+        name: z.string().min(1),
+        shortName: z.string().min(1),
+        domain: z.string().min(1),
+        /** Plugins switched off for the default brand on a fresh install; every other plugin is on. */
+        disabledPlugins: z.array(z.string()).default([]),
+      })
+      .strict(),
   })
   .strict();
 

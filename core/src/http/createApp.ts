@@ -3,7 +3,10 @@ import type { DependencyContainer } from 'tsyringe';
 import type { BrandDirectory } from '../brands/brandDirectory.ts';
 import type { Settings } from '../config/schema.ts';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Logger } from '../logger.ts';
+import type { BrandPlugins } from '../plugins/brandPlugins.ts';
+import { servePluginWeb } from './servePluginWeb.ts';
 import { errorMiddleware } from './errorMiddleware.ts';
 import { buildRouter } from './mountRoutes.ts';
 import { requestScope } from './requestScope.ts';
@@ -18,17 +21,22 @@ export interface AppParts {
   registry: RouteRegistry;
   logger: Logger;
   webDistDir: string;
+  brandPlugins: BrandPlugins;
+  jobs: JobQueue;
+  /** Static files of plugins' web halves, by plugin id. */
+  pluginWebDirs: ReadonlyMap<string, string>;
 }
 
 export function createApp(parts: AppParts): Koa {
   const app = new Koa({ proxy: parts.settings.trustProxy });
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
-  const router = buildRouter(parts.registry, parts.settings.bodyLimitBytes);
+  const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs });
   app.use(securityHeaders);
   app.use(errorMiddleware(parts.logger));
   app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
+  app.use(servePluginWeb(parts.pluginWebDirs));
   app.use(serveWeb(parts.webDistDir));
   return app;
 }

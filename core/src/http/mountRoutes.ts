@@ -1,11 +1,16 @@
 import type { Context } from 'koa';
 import Router from '@koa/router';
-import { AppError, type AnyRoute, type RequestUser } from '@chatmill/sdk';
+import type { EntityManager } from '@mikro-orm/sql';
+import { AppError, type JobsPort, type RequestBrand, type RequestUser } from '@chatmill/sdk';
 import type { DependencyContainer } from 'tsyringe';
+import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import { can } from '../permissions/permissions.ts';
+import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import { koaHttpPort } from './koaHttpPort.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { validate } from './validate.ts';
-import type { RouteRegistry } from './routeRegistry.ts';
+import type { RegisteredRoute, RouteRegistry } from './routeRegistry.ts';
 
 /** What the request's session resolved to; set by the session middleware before routing. */
 export type SessionState =
@@ -21,18 +26,35 @@ export interface RequestState {
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Builds the Koa router for every registered route: validation, session check, handler. */
-export function buildRouter(registry: RouteRegistry, bodyLimitBytes: number): Router {
+export interface RouterDeps {
+  bodyLimitBytes: number;
+  brandPlugins: BrandPlugins;
+  jobs: JobQueue;
+}
+
+export const actionDenied = 'Sorry, your account does not have permission for this action.';
+
+/**
+ * Builds the Koa router for every registered route. In order: the plugin must be on for the
+ * request's brand, the session must be live, the user must hold the route's permission, then
+ * params, query and body are validated, and the handler runs.
+ */
+export function buildRouter(registry: RouteRegistry, deps: RouterDeps): Router {
   const router = new Router();
-  for (const route of registry.all()) {
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.path, async (ctx: Context) => handle(ctx, route, bodyLimitBytes));
+  for (const entry of registry.entries()) {
+    const method = entry.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](entry.route.path, async (ctx: Context) => handle(ctx, entry, deps));
   }
   return router;
 }
 
-async function handle(ctx: Context, route: AnyRoute, bodyLimitBytes: number): Promise<void> {
+async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: RouterDeps): Promise<void> {
   const state = ctx.state as RequestState;
+  const em = state.scope.resolve<EntityManager>(ENTITY_MANAGER);
+  const brand = state.scope.resolve<RequestBrand>(CURRENT_BRAND);
+  if (owner !== 'core' && !(await deps.brandPlugins.isEnabled(em, brand.id, owner))) {
+    throw new AppError('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+  }
   if (route.access === 'session') {
     if (state.session.kind === 'invalidated') {
       throw new AppError('SESSION_INVALIDATED', 'Your Login Session Was Invalidated. Please login again.');
@@ -40,12 +62,15 @@ async function handle(ctx: Context, route: AnyRoute, bodyLimitBytes: number): Pr
     if (state.session.kind === 'none') throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
   }
   const active = state.session.kind === 'active' ? state.session : null;
+  if (route.permission && (!active || !can(active.user, route.permission.slug, route.permission.action))) {
+    throw new AppError('FORBIDDEN', actionDenied);
+  }
 
   const params = route.params ? validate(route.params, ctx.params, 'params') : undefined;
   const query = route.query ? validate(route.query, ctx.query, 'query') : undefined;
   let body: unknown;
   if (bodyMethods.has(route.method)) {
-    const { json } = await readJsonBody(ctx.req, bodyLimitBytes);
+    const { json } = await readJsonBody(ctx.req, deps.bodyLimitBytes);
     if (route.body) body = validate(route.body, json ?? {}, 'body');
     else if (json !== undefined && !(isEmptyObject(json))) {
       throw new AppError('VALIDATION_FAILED', 'This request takes no body.', { fields: { '': 'This request takes no body.' } });
@@ -58,6 +83,9 @@ async function handle(ctx: Context, route: AnyRoute, bodyLimitBytes: number): Pr
     params,
     user: active?.user ?? null,
     sessionId: active?.sessionId ?? null,
+    brand,
+    em,
+    jobs: jobsFor(owner, deps.jobs),
     http: koaHttpPort(ctx),
     services: state.scope,
   });
@@ -68,4 +96,11 @@ async function handle(ctx: Context, route: AnyRoute, bodyLimitBytes: number): Pr
 
 function isEmptyObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+}
+
+/** A plugin's job names are its own: `export` from the contacts plugin is the queue `contacts.export`. */
+function jobsFor(owner: string, jobs: JobQueue): JobsPort {
+  return {
+    enqueue: (em, name, data, options) => jobs.enqueue(em, owner === 'core' ? name : `${owner}.${name}`, data, options),
+  };
 }

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { ErrorCode } from './errors.ts';
+import type { JobsPort } from '../jobs.ts';
+import type { PermissionAction } from '../plugin/manifest.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +20,8 @@ export interface RequestUser {
   email: string;
   name: string;
   userType: 'Admin' | 'Member';
+  /** The owner of the account (team members are not). */
+  isOwner: boolean;
 }
 
 export interface CookieOptions {
@@ -47,12 +52,23 @@ export interface ServiceResolver {
   resolve<T>(token: (new (...args: any[]) => T) | symbol | string): T; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+export interface RequestBrand {
+  id: number;
+  name: string;
+  shortName: string;
+  domain: string;
+}
+
 export interface RouteContext<Body, Query, Params> {
   body: Body;
   query: Query;
   params: Params;
   user: RequestUser | null;
   sessionId: string | null;
+  brand: RequestBrand;
+  /** This request's entity manager (a fork: its identity map lives and dies with the request). */
+  em: EntityManager;
+  jobs: JobsPort;
   http: HttpPort;
   services: ServiceResolver;
 }
@@ -73,6 +89,13 @@ export interface RouteDefinition<
   description?: string;
   tag: string;
   access: RouteAccess;
+  /**
+   * The permission the user needs: a route slug and an action. Required on a plugin's
+   * session routes; the host checks it before validation and answers FORBIDDEN.
+   */
+  permission?: { slug: string; action: PermissionAction };
+  /** A feature id of the catalogue whose usage this route counts when it succeeds. */
+  feature?: number;
   body?: B;
   query?: Q;
   params?: P;

@@ -1,5 +1,6 @@
 import { AccountSchema } from './Account.ts';
 import { BrandSchema } from './Brand.ts';
+import { BrandPluginSchema } from './BrandPlugin.ts';
 import { LoginAttemptSchema } from './LoginAttempt.ts';
 import { OAuthIdentitySchema } from './OAuthIdentity.ts';
 import { PasswordResetSchema } from './PasswordReset.ts';
@@ -9,6 +10,7 @@ import { UserSchema } from './User.ts';
 export const coreEntities = [
   AccountSchema,
   BrandSchema,
+  BrandPluginSchema,
   LoginAttemptSchema,
   OAuthIdentitySchema,
   PasswordResetSchema,

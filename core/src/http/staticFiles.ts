@@ -1,0 +1,43 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'koa';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file a URL path names inside `root`, or null: never a path that climbs out of it. */
+export function resolveStaticFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const base = normalize(root);
+  const candidate = normalize(join(base, decoded));
+  if (!candidate.startsWith(base + sep) || !existsSync(candidate) || !statSync(candidate).isFile()) return null;
+  return candidate;
+}
+
+/** Files with a content hash in their name (under `assets/`) are cached for a year; others are revalidated. */
+export function sendStaticFile(ctx: Context, file: string, immutable: boolean): void {
+  ctx.type = types[extname(file)] ?? 'application/octet-stream';
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  ctx.body = createReadStream(file);
+}

@@ -1,0 +1,92 @@
+import { dirname, join } from 'node:path';
+import type { EntitySchema } from '@mikro-orm/core';
+import { PluginManifestError } from '@chatmill/sdk';
+import type { Database } from '../db/database.ts';
+import type { PluginMigrations } from '../db/migrate.ts';
+import type { RouteRegistry } from '../http/routeRegistry.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Logger } from '../logger.ts';
+import { discoverPlugins } from './discoverPlugins.ts';
+import { FeatureCatalogue } from './featureCatalogue.ts';
+import { loadPlugins, type LoadedPlugin, type PluginFailure } from './loadPlugins.ts';
+
+/**
+ * The plugins of this process: found, checked and ordered at start; their entities,
+ * migrations, jobs, routes and web files handed to the parts of the core that use them.
+ */
+export class PluginHost {
+  readonly plugins: readonly LoadedPlugin[];
+  readonly failures: PluginFailure[];
+  readonly features = new FeatureCatalogue();
+  readonly #logger: Logger;
+
+  private constructor(loaded: LoadedPlugin[], failures: PluginFailure[], logger: Logger) {
+    this.#logger = logger;
+    this.failures = failures;
+    const kept: LoadedPlugin[] = [];
+    for (const entry of loaded) {
+      try {
+        this.features.add(entry.plugin.id, entry.plugin.features);
+        kept.push(entry);
+      } catch (error) {
+        this.#leaveOut(entry.plugin.id, (error as Error).message);
+      }
+    }
+    this.plugins = kept;
+  }
+
+  static async load(root: string, logger: Logger): Promise<PluginHost> {
+    const { loaded, failures } = await loadPlugins(discoverPlugins(root), logger);
+    const host = new PluginHost(loaded, failures, logger);
+    if (host.plugins.length) logger.info('plugins loaded', { plugins: host.plugins.map((p) => `${p.plugin.id}@${p.plugin.version}`) });
+    return host;
+  }
+
+  get(id: string): LoadedPlugin | undefined {
+    return this.plugins.find((p) => p.plugin.id === id);
+  }
+
+  entities(): EntitySchema[] {
+    return this.plugins.flatMap((p) => p.plugin.entities ?? []);
+  }
+
+  migrations(): PluginMigrations[] {
+    return this.plugins.map((p) => ({ pluginId: p.plugin.id, migrations: p.plugin.migrations ?? [] }));
+  }
+
+  defineJobs(jobs: JobQueue, db: Database): void {
+    for (const { plugin } of this.plugins) {
+      for (const job of plugin.jobs ?? []) {
+        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em() }));
+      }
+    }
+  }
+
+  mountRoutes(registry: RouteRegistry): void {
+    for (const { plugin } of this.plugins) registry.addPlugin(plugin.id, plugin.routes ?? []);
+  }
+
+  async register(): Promise<void> {
+    for (const { plugin } of this.plugins) await plugin.register?.(this.#context(plugin.id));
+  }
+
+  async start(): Promise<void> {
+    for (const { plugin } of this.plugins) await plugin.start?.(this.#context(plugin.id));
+  }
+
+  /** Folder of each plugin's built web half, served at `/plugins/<id>/`. */
+  webDirs(): Map<string, string> {
+    return new Map(this.plugins.filter((p) => p.plugin.web).map((p) => [p.plugin.id, dirname(join(p.dir, p.plugin.web!.entry))]));
+  }
+
+  #context(pluginId: string) {
+    const manifest = this.get(pluginId)!.plugin;
+    return { manifest, log: (message: string, fields?: Record<string, unknown>) => this.#logger.info(`[${pluginId}] ${message}`, fields) };
+  }
+
+  #leaveOut(id: string, reason: string): void {
+    const message = new PluginManifestError(id, [reason]).message;
+    this.failures.push({ id, reason: message });
+    this.#logger.error(`plugin not loaded: ${message}`, { plugin: id });
+  }
+}

@@ -1,0 +1,96 @@
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { AppError, defineRoute, type AnyRoute, type MenuItem, type RequestUser } from '@chatmill/sdk';
+import { can } from '../permissions/permissions.ts';
+import { actionDenied } from '../http/mountRoutes.ts';
+import { pluginWebPrefix } from '../http/servePluginWeb.ts';
+import type { BrandPlugins } from './brandPlugins.ts';
+import type { PluginHost } from './pluginHost.ts';
+
+const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    header: z.string().optional(),
+    name: z.string(),
+    url: z.string(),
+    slug: z.string(),
+    icon: z.string(),
+    tag: z.string().optional(),
+    submenu: z.array(menuItem).optional(),
+  }),
+);
+const panel = z.object({ id: z.string(), title: z.string(), slug: z.string() });
+const pluginsResponse = z.object({
+  plugins: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      version: z.string(),
+      web: z
+        .object({
+          entry: z.string(),
+          locales: z.array(z.string()),
+          menu: z.array(menuItem),
+          routes: z.array(z.object({ path: z.string(), name: z.string(), slug: z.string(), breadcrumbs: z.array(z.string()) })),
+          widgets: z.array(panel),
+          settingsPanels: z.array(panel),
+        })
+        .nullable(),
+    }),
+  ),
+});
+
+function visibleMenu(items: readonly MenuItem[], user: RequestUser): MenuItem[] {
+  return items
+    .filter((item) => can(user, item.slug, 'read'))
+    .map((item) => (item.submenu ? { ...item, submenu: visibleMenu(item.submenu, user) } : item));
+}
+
+/** What the dashboard needs to compose itself: the brand's plugins, and of them what this user may read. */
+export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/plugins',
+      tag: 'Plugins',
+      summary: 'The plugins of this brand, with the menu items, screens and widgets this user may open',
+      access: 'session',
+      response: pluginsResponse,
+      handler: async ({ user, brand, em }) => {
+        const disabled = await brandPlugins.disabledFor(em, brand.id);
+        const plugins = host.plugins.filter((p) => !disabled.has(p.plugin.id)).map(({ plugin }) => ({
+          id: plugin.id,
+          name: plugin.name,
+          version: plugin.version,
+          web: plugin.web
+            ? {
+                entry: `${pluginWebPrefix}${plugin.id}/${basename(plugin.web.entry)}?v=${encodeURIComponent(plugin.version)}`,
+                locales: ['en-US', ...plugin.web.locales],
+                menu: visibleMenu(plugin.web.menu, user!),
+                routes: plugin.web.routes.filter((r) => can(user!, r.slug, 'read')),
+                widgets: plugin.web.widgets.filter((w) => can(user!, w.slug, 'read')),
+                settingsPanels: plugin.web.settingsPanels.filter((w) => can(user!, w.slug, 'read')),
+              }
+            : null,
+        }));
+        return { plugins };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/plugins/:pluginId',
+      tag: 'Plugins',
+      summary: 'Switch a plugin on or off for the current brand (platform admins)',
+      access: 'session',
+      params: z.object({ pluginId: z.string().max(40) }),
+      body: z.strictObject({ enabled: z.boolean({ error: 'Say true or false.' }) }),
+      response: z.object({ id: z.string(), enabled: z.boolean() }),
+      errors: ['FORBIDDEN', 'NOT_FOUND'],
+      handler: async ({ user, brand, em, params, body }) => {
+        if (user!.id !== 1 && user!.userType !== 'Admin') throw new AppError('FORBIDDEN', actionDenied);
+        if (!host.get(params.pluginId)) throw new AppError('NOT_FOUND', `No plugin ${params.pluginId} is installed.`);
+        await brandPlugins.set(em, brand.id, params.pluginId, body.enabled);
+        return { id: params.pluginId, enabled: body.enabled };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/sql';
+
+export interface JobContext {
+  id: string;
+  name: string;
+  retryCount: number;
+  /** A fresh entity manager for this job. */
+  em: EntityManager;
+}
+
+/**
+ * A background job a plugin declares. pg-boss delivers at least once, so `handle` must be
+ * idempotent: running it twice for the same data has the effect of running it once.
+ * The queue's name is `<plugin id>.<name>`.
+ */
+export interface JobDefinition<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  name: string;
+  handle(data: T, context: JobContext): Promise<void>;
+}
+
+export function defineJob<T>(job: JobDefinition<T>): JobDefinition<T> {
+  return job;
+}
+
+/** Enqueues jobs in the caller's transaction, so a job exists only if the change that causes it commits. */
+export interface JobsPort {
+  enqueue<T extends object>(em: EntityManager, name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+}

@@ -1,0 +1,72 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import type { AnyRoute } from '../http/route.ts';
+import type { JobDefinition } from '../jobs.ts';
+import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest.ts';
+
+/** Thrown when a manifest is wrong; the message names the plugin and every wrong field. */
+export class PluginManifestError extends Error {
+  readonly pluginId: string;
+
+  constructor(pluginId: string, problems: string[]) {
+    super(`Plugin ${pluginId}: ${problems.join('; ')}`);
+    this.name = 'PluginManifestError';
+    this.pluginId = pluginId;
+  }
+}
+
+/** What `register` gets: add things before the host mounts routes. */
+export interface PluginRegisterContext {
+  readonly manifest: PluginManifest;
+  log(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface PluginStartContext extends PluginRegisterContext {}
+
+export interface PluginServerParts {
+  /** Routes with paths relative to `/api/<plugin id>`, e.g. `/contacts/:id`. */
+  routes?: AnyRoute[];
+  /** MikroORM entity schemas (`defineEntity` from the SDK). */
+  entities?: EntitySchema[];
+  /** Migration classes in the order they run, after the core's and the plugins it requires. */
+  migrations?: Array<new (...args: any[]) => Migration>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  jobs?: JobDefinition[];
+  register?(context: PluginRegisterContext): void | Promise<void>;
+  start?(context: PluginStartContext): void | Promise<void>;
+}
+
+export type PluginDefinition = PluginManifestInput & PluginServerParts;
+export type ServerPlugin = PluginManifest & PluginServerParts & { readonly kind: 'chatmill-plugin' };
+
+/**
+ * Declares a plugin. The manifest part is checked at once, so a mistake fails the host's
+ * start for this plugin with a message that names it, never later at a request.
+ */
+export function definePlugin(definition: PluginDefinition): ServerPlugin {
+  const { routes, entities, migrations, jobs, register, start, ...manifest } = definition;
+  const parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    const id = typeof manifest.id === 'string' && manifest.id ? manifest.id : '(no id)';
+    throw new PluginManifestError(
+      id,
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'manifest'}: ${issue.message}`),
+    );
+  }
+  const problems = routeProblems(routes ?? [], new Set(parsed.data.permissions.map((p) => p.slug)));
+  if (problems.length) throw new PluginManifestError(parsed.data.id, problems);
+  return { ...parsed.data, routes, entities, migrations, jobs, register, start, kind: 'chatmill-plugin' };
+}
+
+export function isServerPlugin(value: unknown): value is ServerPlugin {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'chatmill-plugin';
+}
+
+function routeProblems(routes: AnyRoute[], declared: Set<string>): string[] {
+  return routes.flatMap((route) => {
+    const name = `route ${route.method} ${route.path}`;
+    if (!route.path.startsWith('/')) return [`${name}: the path is relative to /api/<plugin id> and starts with /`];
+    if (route.access === 'session' && !route.permission) return [`${name}: a session route needs a permission (slug and action)`];
+    if (route.permission && !declared.has(route.permission.slug)) return [`${name}: permission ${route.permission.slug} is not declared in permissions`];
+    return [];
+  });
+}
