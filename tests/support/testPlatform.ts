@@ -14,10 +14,10 @@ export interface TestPlatform {
  * The real product in this process, on a free port and a database of its own.
  * `env` sets any other setting the way an operator would (SMTP_HOST, GOOGLE_CLIENT_ID, ...).
  */
-export async function startTestPlatform(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(env: Record<string, string> = {}, options: { work?: boolean; pluginRoot?: string } = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...database.env, ...env });
-  const platform = await startPlatform(settings, { serve: true, work: options.work ?? true, logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error') });
+  const platform = await startPlatform(settings, { serve: true, work: options.work ?? true, ...(options.pluginRoot ? { pluginRoot: options.pluginRoot } : {}), logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error') });
   return {
     platform,
     url: platform.url!,
