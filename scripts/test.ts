@@ -12,7 +12,7 @@ import { buildWebIfNeeded } from './buildWeb.ts';
 const root = resolve(import.meta.dirname, '..');
 
 ensureChromium();
-buildWebIfNeeded(root);
+await buildWebIfNeeded(root);
 const subset = process.argv.length > 2;
 if (!subset) typecheck();
 

@@ -1,4 +1,6 @@
 export { sdkVersion } from './version.ts';
+/** The SDK's zod, so a plugin's schemas and the host's are one zod. */
+export { z } from 'zod';
 export { AppError, errorCodes, isApiErrorBody } from './http/errors.ts';
 export type { ApiErrorBody, ErrorCode, FieldErrors } from './http/errors.ts';
 export { defineRoute } from './http/route.ts';

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
+import { timeCsvImport } from './csvImport.ts';
 
 /**
  * `npm run bench`: measures, in one run on this machine, requests per second of
@@ -61,6 +63,17 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+function sizes(): string[] {
+  const shell = shellFirstLoad(join(root, 'web', 'dist'));
+  const contacts = pluginChunk(join(root, 'plugins', 'contacts', 'dist', 'web'), 'ContactListScreen');
+  const entry = pluginChunk(join(root, 'plugins', 'contacts', 'dist', 'web'), 'index');
+  return [
+    `Shell first load (index.html, entry, preloads, CSS; gzip): ${kib(shell.gzipBytes)} in ${shell.files} files`,
+    `Contacts web entry (gzip): ${entry ? kib(entry.gzipBytes) : 'not built'}`,
+    `Contacts list screen chunk (gzip): ${contacts ? `${kib(contacts.gzipBytes)} (${contacts.file})` : 'not built'}`,
+  ];
+}
+
 try {
   const bench: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -89,6 +102,7 @@ try {
   const health = await load(`${appUrl}/api/health`);
   const session = await load(`${appUrl}/api/auth/session`, { cookie });
   await stop(bare);
+  const csvImport = await timeCsvImport(appUrl, cookie, 10_000);
   await stop(app, appUrl);
 
   // Start-up on the existing, migrated data folder, through the README's own command.
@@ -113,6 +127,10 @@ try {
       row('GET /api/auth/session (authenticated read)', session),
       '',
       `npm start to first 200 of /api/health (existing ${db} data): median ${startups[1]!.toFixed(0)} ms (runs: ${startups.map((s) => s.toFixed(0)).join(', ')} ms)`,
+      '',
+      `Contacts CSV import of 10,000 rows (${db}): ${csvImport.ms.toFixed(0)} ms, ${csvImport.rowsPerSecond.toFixed(0)} rows/s, ${csvImport.imported} imported, ${csvImport.failed} failed`,
+      '',
+      ...sizes(),
       '',
     ].join('\n'),
   );

@@ -70,7 +70,7 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
   const query = route.query ? validate(route.query, ctx.query, 'query') : undefined;
   let body: unknown;
   if (bodyMethods.has(route.method)) {
-    const { json } = await readJsonBody(ctx.req, deps.bodyLimitBytes);
+    const { json } = await readJsonBody(ctx.req, route.bodyLimitBytes ?? deps.bodyLimitBytes);
     if (route.body) body = validate(route.body, json ?? {}, 'body');
     else if (json !== undefined && !(isEmptyObject(json))) {
       throw new AppError('VALIDATION_FAILED', 'This request takes no body.', { fields: { '': 'This request takes no body.' } });

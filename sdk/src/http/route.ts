@@ -101,6 +101,8 @@ export interface RouteDefinition<
   params?: P;
   /** The 2xx body, for the OpenAPI document and the typed client. */
   response?: R;
+  /** Largest body this route takes, in bytes; the server's BODY_LIMIT_BYTES unless given (e.g. for CSV uploads). */
+  bodyLimitBytes?: number;
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204 | 302;
   /** Error codes this route may answer besides the generic ones, for the documentation. */

@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * A fresh copy of the product as a new user gets it: the files of this working tree that git
+ * tracks or would track (so uncommitted work is included, build output and data are not),
+ * then the README's `npm install`.
+ */
+export function makeFreshCopy(repo: string): string {
+  const target = mkdtempSync(join(tmpdir(), 'chatmill-copy-'));
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: repo, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    try {
+      copyFileSync(join(repo, file), join(target, file));
+    } catch {
+      // a file deleted in the working tree but still tracked: the copy goes without it
+    }
+  }
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], target);
+  return target;
+}
+
+export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** `npm start` in its own process group, so stopping it also stops the server it started. */
+export function npmStart(cwd: string, env: Record<string, string>): { child: ChildProcess; output: () => string; stop: () => Promise<void> } {
+  let output = '';
+  const child = spawn('npm', ['start'], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await exited;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
+  };
+}
+
+export async function waitForHealth(url: string, timeoutMs = 180_000, output?: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not start:\n${output?.() ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
