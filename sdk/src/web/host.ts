@@ -1,0 +1,69 @@
+import { createContext, useContext } from 'react';
+import type { PermissionAction } from '../plugin/manifest.ts';
+
+export interface HostUser {
+  id: number;
+  name: string;
+  email: string;
+  userType: 'Admin' | 'Member';
+  accountId: number;
+  brandId: number;
+  isOwner: boolean;
+}
+
+export interface HostBrand {
+  id: number;
+  name: string;
+}
+
+export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
+
+export interface ToastOptions {
+  severity: ToastSeverity;
+  summary: string;
+  detail?: string;
+  life?: number;
+  /** A button inside the toast, e.g. Undo after a delete. */
+  action?: { label: string; onClick: () => void };
+}
+
+export interface ConfirmOptions {
+  header: string;
+  message: string;
+  acceptLabel?: string;
+  rejectLabel?: string;
+  /** Styles the accept button as destructive. */
+  danger?: boolean;
+}
+
+/** Thrown by `request` for every failing call; `fields` maps a field to its message. */
+export interface HostApiError extends Error {
+  status: number;
+  code: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * What the dashboard shell gives every plugin screen, so plugins never reach into the shell:
+ * who is signed in, the brand, permission checks, the API, toasts and confirmations.
+ * The shell provides it with `<HostContext.Provider>`; screens read it with `useHost()`.
+ */
+export interface HostServices {
+  user: HostUser;
+  brand: HostBrand;
+  can(slug: string, action?: PermissionAction): boolean;
+  /** Calls the API with the session; throws HostApiError. SESSION_INVALIDATED is handled by the shell. */
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** Downloads a file from the API (e.g. a CSV export) under the given name. */
+  download(path: string, fileName: string): Promise<void>;
+  toast(options: ToastOptions): void;
+  confirm(options: ConfirmOptions): Promise<boolean>;
+}
+
+export const HostContext = createContext<HostServices | null>(null);
+
+export function useHost(): HostServices {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() must be used inside a plugin screen rendered by the dashboard shell.');
+  return host;
+}
