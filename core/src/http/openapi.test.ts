@@ -10,6 +10,7 @@ const routes = [
     tag: 'Things',
     summary: 'Add a note',
     access: 'session',
+    permission: { slug: 'things/list', action: 'create' },
     params: z.object({ thingId: z.coerce.number().int() }),
     query: z.object({ draft: z.enum(['yes', 'no']).optional() }),
     body: z.strictObject({ text: z.string().min(1).max(500) }),
@@ -41,6 +42,8 @@ describe('buildOpenApiDocument', () => {
     expect(op.responses['201'].content['application/json'].schema).toMatchObject({ properties: { id: { type: 'number' } } });
     expect(op.responses['401'].description).toBe('UNAUTHENTICATED, SESSION_INVALIDATED');
     expect(op.responses['404'].description).toBe('NOT_FOUND');
+    expect(op.responses['403'].description).toBe('FORBIDDEN');
+    expect(op['x-permission']).toEqual({ slug: 'things/list', action: 'create' });
     expect(doc.paths['/api/ping'].get.security).toEqual([]);
   });
 

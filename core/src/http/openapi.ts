@@ -54,7 +54,12 @@ function operation(route: AnyRoute): Record<string, unknown> {
       ? { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
       : { description: 'Success' },
   };
-  const codes = new Set<string>(['VALIDATION_FAILED', ...(route.access === 'session' ? ['UNAUTHENTICATED', 'SESSION_INVALIDATED'] : []), ...(route.errors ?? [])]);
+  const codes = new Set<string>([
+    'VALIDATION_FAILED',
+    ...(route.access === 'session' ? ['UNAUTHENTICATED', 'SESSION_INVALIDATED'] : []),
+    ...(route.permission ? ['FORBIDDEN'] : []),
+    ...(route.errors ?? []),
+  ]);
   for (const code of codes) {
     const status = String(errorCodes[code as keyof typeof errorCodes]?.status ?? 400);
     const existing = responses[status] as { description: string } | undefined;
@@ -69,6 +74,7 @@ function operation(route: AnyRoute): Record<string, unknown> {
     ...(route.description ? { description: route.description } : {}),
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     security: route.access === 'session' ? [{ session: [] }] : [],
+    ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
     responses,
