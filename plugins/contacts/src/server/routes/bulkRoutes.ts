@@ -1,0 +1,38 @@
+import { defineRoute, type AnyRoute } from '@chatmill/sdk';
+import { permissionSlugs } from '../../common/permissions.ts';
+import { bulkBody, bulkResponse, bulkRestoreBody, bulkRestoreResponse } from '../../common/schemas/bulk.ts';
+import { BulkService } from '../services/bulkService.ts';
+import { accountScope } from './routeScope.ts';
+
+const tag = 'Contacts';
+const slug = permissionSlugs.contactList;
+
+export const bulkRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/contacts/bulk',
+    tag,
+    summary: 'Tag, untag, add to or remove from a book, or delete up to 50 contacts',
+    description:
+      "More than 50 contacts answers UNPROCESSABLE with the message 'Too Much'. A delete can be undone with POST /contacts/bulk/restore. " +
+      'One permission guards the route, so delete here needs edit rights (the host checks one slug and action per route).',
+    access: 'session',
+    permission: { slug, action: 'edit' },
+    body: bulkBody,
+    response: bulkResponse,
+    errors: ['UNPROCESSABLE', 'NOT_FOUND'],
+    handler: async (ctx) => new BulkService(accountScope(ctx)).run(ctx.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/contacts/bulk/restore',
+    tag,
+    summary: 'Undo a bulk delete',
+    access: 'session',
+    permission: { slug, action: 'delete' },
+    body: bulkRestoreBody,
+    response: bulkRestoreResponse,
+    errors: ['UNPROCESSABLE', 'NOT_FOUND', 'CONFLICT'],
+    handler: async (ctx) => new BulkService(accountScope(ctx)).restore(ctx.body.contactIds),
+  }),
+];
