@@ -4,29 +4,39 @@ import { setApiEventHandlers } from './api/events';
 import { App } from './app/App';
 import { setNavigator } from './app/navigation';
 import { router } from './app/router';
-import { changeLocale, initI18n, preferredLocale } from './i18n';
+import { initI18n } from './i18n';
 import { showHttpFailure } from './notify/httpFailure';
+import { installSharedRegistry } from './plugins/sharedRegistry';
+import { startPluginDiscovery } from './plugins/pluginStore';
+import { applyPreferences } from './preferences/preferencesStore';
 import { getBrowserId } from './session/browserId';
 import { handleSessionInvalidated } from './session/invalidation';
 import './theme';
 
+// Before any plugin can load: plugins take React, the router, i18next, PrimeReact and the SDK
+// from here (`globalThis.__chatmill.load(...)`), so there is one of each.
+installSharedRegistry();
 initI18n();
-// Only en-US ships today; other browser languages fall back to it until their catalogue exists.
-void changeLocale(preferredLocale());
+// Theme, direction and language as stored (or the defaults: semi-dark, left-to-right, the browser's language).
+const themeReady = applyPreferences();
 
 // Wire the HTTP client and the session flow to the router and the toast.
 // flushSync: the new screen is committed before the promise resolves, so a state reset that
 // follows cannot re-render the screen being left (see session/endSession.ts).
 setNavigator((to) => router.navigate(to, { replace: true, flushSync: true }));
 setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure });
+startPluginDiscovery();
 
 getBrowserId(); // spec 3.8: the browser id exists from the first visit
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render waits (briefly) for the theme's stylesheet, so the page never shows unstyled.
+void Promise.race([themeReady, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -50,23 +50,11 @@ function failWithoutBody(status: number, code: 'NETWORK_ERROR' | 'HTTP_ERROR' | 
   throw new ApiError({ status, code, message: `Request failed (${code}, HTTP ${status})`, fromServer: false });
 }
 
-/**
- * Calls the core API with the session cookie and returns the parsed JSON body.
- * Throws `ApiError` for every failure; failures without an error body also raise the
- * generic toast, and SESSION_INVALIDATED starts the log-out flow.
- */
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Browser-Id': getBrowserId() };
+async function send(method: HttpMethod, path: string, body: unknown, accept: string, options: ApiRequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, 'X-Browser-Id': getBrowserId() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),
@@ -78,18 +66,40 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     failWithoutBody(0, 'NETWORK_ERROR');
   }
+}
 
+/** Throws the ApiError of a failed response (and starts the log-out flow on SESSION_INVALIDATED). */
+function failWith(response: Response, json: unknown, options: ApiRequestOptions): never {
+  if (!isErrorBody(json)) failWithoutBody(response.status, 'HTTP_ERROR');
+  const { code, message, fields } = json.error;
+  if (code === SESSION_INVALIDATED && !options.ignoreSessionInvalidation) apiEvents().onSessionInvalidated();
+  throw new ApiError({ status: response.status, code, message, fields: fields ?? {}, fromServer: true });
+}
+
+/**
+ * Calls the core API with the session cookie and returns the parsed JSON body.
+ * Throws `ApiError` for every failure; failures without an error body also raise the
+ * generic toast, and SESSION_INVALIDATED starts the log-out flow.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, 'application/json', options);
   const json = await readJson(response);
-
-  if (!response.ok) {
-    if (!isErrorBody(json)) failWithoutBody(response.status, 'HTTP_ERROR');
-    const { code, message, fields } = json.error;
-    if (code === SESSION_INVALIDATED && !options.ignoreSessionInvalidation) apiEvents().onSessionInvalidated();
-    throw new ApiError({ status: response.status, code, message, fields: fields ?? {}, fromServer: true });
-  }
+  if (!response.ok) failWith(response, json, options);
 
   // A 2xx that is not JSON usually means the request never reached the API (for example
   // the SPA's index.html served by a misconfigured proxy).
   if (json === undefined && response.status !== 204) failWithoutBody(response.status, 'INVALID_RESPONSE');
   return json as T;
+}
+
+/** GETs a file from the API (a CSV export, ...) as a Blob; fails like `apiRequest`. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send('GET', path, undefined, '*/*', options);
+  if (!response.ok) failWith(response, await readJson(response), options);
+  return response.blob();
 }

@@ -10,6 +10,8 @@ export interface User {
   userType: UserType;
   accountId: Id;
   brandId: Id;
+  /** Whether the user owns their account (older servers may leave it out). */
+  isOwner?: boolean;
 }
 
 export interface UserResponse {
@@ -37,4 +39,51 @@ export interface ResetTokenInfo {
 
 export interface SetupStatus {
   required: boolean;
+}
+
+/** A side-menu entry of a plugin (the manifest's `MenuItem`); names are i18n keys in the plugin's namespace or plain text. */
+export interface PluginMenuItem {
+  header?: string;
+  name: string;
+  url: string;
+  slug: string;
+  icon: string;
+  tag?: string;
+  submenu?: PluginMenuItem[];
+}
+
+export interface PluginWebRoute {
+  path: string;
+  name: string;
+  slug: string;
+  /** After Home: section, then page. */
+  breadcrumbs: string[];
+}
+
+export interface PluginPanel {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+export interface PluginWebInfo {
+  /** URL of the plugin's built ES module. */
+  entry: string;
+  /** Locales the plugin ships, en-US first. */
+  locales: string[];
+  menu: PluginMenuItem[];
+  routes: PluginWebRoute[];
+  widgets: PluginPanel[];
+  settingsPanels: PluginPanel[];
+}
+
+export interface PluginInfo {
+  id: string;
+  name: string;
+  version: string;
+  web: PluginWebInfo | null;
+}
+
+export interface PluginsResponse {
+  plugins: PluginInfo[];
 }

@@ -11,7 +11,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
     promise.then(
@@ -27,16 +27,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Loads a chunk, turning a failure or a time-out into a ChunkLoadError (spec 8, 9). */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  }
+}
+
 /**
  * A route screen loaded on demand. A failed or timed-out import becomes a ChunkLoadError,
  * which the route error screen recognises and offers a reload for.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    try {
-      return await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
-    } catch (error) {
-      throw new ChunkLoadError(error);
-    }
-  });
+export function lazyScreen<P extends object = Record<string, never>>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => loadChunk(load));
 }

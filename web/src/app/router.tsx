@@ -2,9 +2,12 @@ import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { AppLayout } from '../layout/AppLayout';
+import { APP_LAYOUT_ROUTE_ID, discoverPluginRoutes } from '../plugins/pluginRoutes';
 import { RequireSession } from '../session/RequireSession';
 import { lazyScreen } from './lazyScreen';
+import { corePage, type PageHandle } from './pageHandle';
 import { RouteError } from './RouteError';
+import { UnknownRoute } from './UnknownRoute';
 
 // One chunk per screen (spec 2.5: screens load lazily).
 const NotFoundScreen = lazyScreen(() => import('../screens/NotFoundScreen'));
@@ -19,42 +22,55 @@ function FullPage() {
 }
 
 /** Turns a `path → screen` table into route entries, so each screen is one line below. */
-function screenRoutes(table: Record<string, ComponentType>): RouteObject[] {
-  return Object.entries(table).map(([path, Screen]) => ({ path, element: <Screen /> }));
+function screenRoutes(table: Record<string, ComponentType>, handles: Record<string, PageHandle> = {}): RouteObject[] {
+  return Object.entries(table).map(([path, Screen]) => ({ path, element: <Screen />, handle: handles[path] }));
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <FullPage />,
-    errorElement: <RouteError />,
-    children: [
-      // Public (spec 2.1): no session check on start.
-      ...screenRoutes({
-        '/home/login': lazyScreen(() => import('../screens/LoginScreen')),
-        '/home/register': lazyScreen(() => import('../screens/RegisterScreen')),
-        '/home/forgot-password': lazyScreen(() => import('../screens/ForgotPasswordScreen')),
-        '/home/reset-password': lazyScreen(() => import('../screens/ResetPasswordScreen')),
-        '/home/setup': lazyScreen(() => import('../screens/SetupScreen')),
-        '/home/error-404': NotFoundScreen,
-      }),
+export const router = createBrowserRouter(
+  [
+    {
+      element: <FullPage />,
+      errorElement: <RouteError />,
+      // Shown while the first path is being resolved (a plugin path waits for the session and the plugin list).
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        // Public (spec 2.1): no session check on start.
+        ...screenRoutes({
+          '/home/login': lazyScreen(() => import('../screens/LoginScreen')),
+          '/home/register': lazyScreen(() => import('../screens/RegisterScreen')),
+          '/home/forgot-password': lazyScreen(() => import('../screens/ForgotPasswordScreen')),
+          '/home/reset-password': lazyScreen(() => import('../screens/ResetPasswordScreen')),
+          '/home/setup': lazyScreen(() => import('../screens/SetupScreen')),
+          '/home/error-404': NotFoundScreen,
+        }),
 
-      // Everything else loads the session first.
-      {
-        element: <RequireSession />,
-        children: [
-          ...screenRoutes({ '/my-account/no-access': lazyScreen(() => import('../screens/NoAccessScreen')) }),
-          {
-            element: <AppLayout />,
-            errorElement: <RouteError />,
-            children: screenRoutes({
-              '/': lazyScreen(() => import('../screens/DashboardScreen')),
-              '/developers/api': lazyScreen(() => import('../screens/ApiReferenceScreen')),
-            }),
-          },
-        ],
-      },
+        // Everything else loads the session first.
+        {
+          element: <RequireSession />,
+          children: [
+            ...screenRoutes({ '/my-account/no-access': lazyScreen(() => import('../screens/NoAccessScreen')) }),
+            {
+              id: APP_LAYOUT_ROUTE_ID,
+              element: <AppLayout />,
+              errorElement: <RouteError />,
+              // Plugin routes are added here by `discoverPluginRoutes`.
+              children: screenRoutes(
+                {
+                  '/': lazyScreen(() => import('../screens/DashboardScreen')),
+                  '/developers/api': lazyScreen(() => import('../screens/ApiReferenceScreen')),
+                },
+                {
+                  '/': corePage('layout.nav.dashboard', []),
+                  '/developers/api': corePage('layout.nav.apiReference', ['layout.nav.developers', 'layout.nav.apiReference']),
+                },
+              ),
+            },
+          ],
+        },
 
-      { path: '*', element: <NotFoundScreen /> },
-    ],
-  },
-]);
+        { path: '*', element: <UnknownRoute NotFound={NotFoundScreen} /> },
+      ],
+    },
+  ],
+  { patchRoutesOnNavigation: discoverPluginRoutes },
+);

@@ -9,10 +9,12 @@ interface StatusPageProps {
   detail: string;
   /** What stands above the way out: an icon or the error code. */
   mark: ReactNode;
+  /** Another way out, under the link to the dashboard. */
+  extra?: ReactNode;
 }
 
 /** A page that only says why the user cannot go on (404, no access) and leads back to the dashboard. */
-export function StatusPage({ title, detail, mark }: StatusPageProps) {
+export function StatusPage({ title, detail, mark, extra }: StatusPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
@@ -20,6 +22,7 @@ export function StatusPage({ title, detail, mark }: StatusPageProps) {
       <div className="stack" style={{ alignItems: 'center' }}>
         {mark}
         <Link to="/">{t('common.goToDashboard')}</Link>
+        {extra}
       </div>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from './locales';
 /**
  * en-US is bundled (it is also the fallback for missing keys); other locales come from
  * `loadLocale`. Initialised synchronously so the first render already has its texts.
+ * Plugins add their own namespace (the plugin id) when they load.
  */
 export function initI18n(): typeof i18n {
   void i18n.use(initReactI18next).init({
@@ -17,9 +18,11 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false,
     returnEmptyString: false,
+    // A plugin's texts may arrive after the menu that names them was drawn: redraw then.
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = DEFAULT_LOCALE;
   return i18n;
 }
 
-export { changeLocale, preferredLocale } from './loadLocale';
+export { changeLocale, preferredLocale, registerLocaleLoader } from './loadLocale';

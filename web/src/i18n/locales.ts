@@ -1,4 +1,4 @@
-/** Spec 9: en-US is the default; the others load on demand when their catalogue ships. */
+/** Spec 9: en-US is the default; the others load on demand (one chunk each). */
 export const DEFAULT_LOCALE = 'en-US';
 
 export const SUPPORTED_LOCALES = [
@@ -37,3 +37,25 @@ export function matchLocale(tag: string): Locale | null {
   const language = tag.split('-')[0]?.toLowerCase() ?? '';
   return SUPPORTED_LOCALES.find((locale) => locale.split('-')[0]?.toLowerCase() === language) ?? null;
 }
+
+/** Each language under its own name, as the language switch lists it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  'en-US': 'English (US)',
+  bn: 'বাংলা',
+  de: 'Deutsch',
+  es: 'Español',
+  'fr-FR': 'Français',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ko: '한국어',
+  nl: 'Nederlands',
+  pt: 'Português',
+  'pt-BR': 'Português (Brasil)',
+  ro: 'Română',
+  ru: 'Русский',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+};

@@ -1,11 +1,11 @@
-import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Brand } from '../components/Brand';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../session/sessionStore';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PreferenceControls } from './PreferenceControls';
+import { StarToggle } from './StarToggle';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -15,7 +15,14 @@ function initials(name: string): string {
     .join('');
 }
 
-export function AppHeader() {
+interface AppHeaderProps {
+  menuOpen: boolean;
+  menuId: string;
+  onToggleMenu: () => void;
+}
+
+/** The top bar: menu button (narrow screens), breadcrumbs and star, preferences, the user and Log out. */
+export function AppHeader({ menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const [leaving, setLeaving] = useState(false);
@@ -28,28 +35,46 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      <Link to="/" className="brand-link">
-        <Brand />
-      </Link>
-      {user ? (
-        <div className="app-user">
-          <Avatar label={initials(user.name) || '?'} shape="circle" aria-hidden="true" />
-          <span className="app-user-name" data-testid="current-user-name">
-            {user.name}
-          </span>
-          <Button
-            type="button"
-            label={t('layout.logout')}
-            icon="pi pi-sign-out"
-            severity="secondary"
-            outlined
-            size="small"
-            loading={leaving}
-            disabled={leaving}
-            onClick={() => void onLogout()}
-          />
-        </div>
-      ) : null}
+      <Button
+        type="button"
+        className="menu-toggle"
+        icon="pi pi-bars"
+        text
+        rounded
+        severity="secondary"
+        aria-label={t('layout.menu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      />
+      <div className="app-header-page">
+        <Breadcrumbs />
+        <StarToggle />
+      </div>
+      <div className="app-header-tools">
+        <PreferenceControls />
+        {user ? (
+          <div className="app-user">
+            <span className="app-avatar" aria-hidden="true">
+              {initials(user.name) || '?'}
+            </span>
+            <span className="app-user-name" data-testid="current-user-name">
+              {user.name}
+            </span>
+            <Button
+              type="button"
+              label={t('layout.logout')}
+              icon="pi pi-sign-out"
+              severity="secondary"
+              outlined
+              size="small"
+              loading={leaving}
+              disabled={leaving}
+              onClick={() => void onLogout()}
+            />
+          </div>
+        ) : null}
+      </div>
     </header>
   );
 }

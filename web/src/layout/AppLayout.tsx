@@ -1,32 +1,61 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../components/Brand';
 import { PageLoader } from '../components/PageLoader';
 import { startRealtime, stopRealtime } from '../realtime/connection';
+import { useSessionStore } from '../session/sessionStore';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
+import { useStarredPages } from './starredPages';
 
 /**
- * The logged-in frame: header, side menu, content. It owns the realtime socket so every
+ * The logged-in frame: side menu, header, content. It owns the realtime socket so every
  * logged-in screen hears `session.invalidated`, not only the dashboard.
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const loadStars = useStarredPages((state) => state.loadFor);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
 
   useEffect(() => {
     startRealtime();
     return stopRealtime;
   }, []);
 
+  useEffect(() => {
+    if (userId !== null) loadStars(userId);
+  }, [userId, loadStars]);
+
+  // On a narrow screen the menu closes once the user has gone somewhere, or on Escape.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
-    <div className="app-shell">
+    <div className={`app-shell${menuOpen ? ' is-menu-open' : ''}`}>
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
-      <AppHeader />
-      <aside className="app-side">
-        <SideNav />
+      <aside className="app-side" id={menuId}>
+        <div className="app-side-inner">
+          <Link to="/" className="brand-link">
+            <Brand />
+          </Link>
+          <SideNav onNavigate={() => setMenuOpen(false)} />
+        </div>
       </aside>
+      {menuOpen ? <div className="app-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      <AppHeader menuOpen={menuOpen} menuId={menuId} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <main id="main-content" className="app-content" tabIndex={-1}>
         {/* Inside the layout so the frame stays while a screen's code loads. */}
         <Suspense fallback={<PageLoader />}>

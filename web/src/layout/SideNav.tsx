@@ -1,25 +1,120 @@
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { usePluginStore } from '../plugins/pluginStore';
+import { useTextIn } from '../plugins/pluginText';
+import { useSessionStore } from '../session/sessionStore';
+import { buildMenu, containsPath, type NavEntry } from './menuModel';
+import { useStarredPages } from './starredPages';
 
-/** The side menu. Plugins will add their items here through the SDK. */
-export function SideNav() {
+interface ItemProps {
+  entry: NavEntry;
+  pathname: string;
+  onNavigate: (() => void) | undefined;
+}
+
+/**
+ * A menu entry: a link, or, with a submenu, a button that opens and closes it (as in the
+ * manifests, the submenu lists the pages; the parent's own url is not a page of its own).
+ */
+function NavItem({ entry, pathname, onNavigate }: ItemProps) {
+  const text = useTextIn();
+  const subId = useId();
+  const hasChildren = entry.children.length > 0;
+  const within = hasChildren && containsPath(entry, pathname);
+  const [open, setOpen] = useState(within);
+  // Opening a page inside a closed submenu opens it.
+  useEffect(() => {
+    if (within) setOpen(true);
+  }, [within]);
+  const content = (
+    <>
+      <i className={entry.icon} aria-hidden="true" />
+      <span className="nav-label">{text(entry.ns, entry.name)}</span>
+      {entry.tag ? <span className="nav-tag">{text(entry.ns, entry.tag)}</span> : null}
+    </>
+  );
+
+  if (!hasChildren) {
+    return (
+      <li>
+        <NavLink to={entry.url} end={entry.url === '/'} onClick={onNavigate}>
+          {content}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        className={`nav-parent${within ? ' is-within' : ''}`}
+        aria-expanded={open}
+        aria-controls={subId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {content}
+        <i className="pi pi-chevron-down nav-chevron" aria-hidden="true" />
+      </button>
+      <ul id={subId} className="nav-sub" hidden={!open}>
+        {entry.children.map((child) => (
+          <NavItem key={child.key} entry={child} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The side menu (spec 2.4): starred pages, the core items, then the plugins' items under
+ * their headers. The server sends only the items the user may read; they are checked again here.
+ */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const text = useTextIn();
+  const { pathname } = useLocation();
+  const user = useSessionStore((state) => state.user);
+  const plugins = usePluginStore((state) => state.plugins);
+  const starred = useStarredPages((state) => state.pages);
+  const groups = useMemo(() => buildMenu(plugins, user), [plugins, user]);
+  const idPrefix = useId();
+
   return (
     <nav className="side-nav" aria-label={t('layout.mainMenu')}>
-      <ul>
-        <li>
-          <NavLink to="/" end>
-            <i className="pi pi-home" aria-hidden="true" />
-            {t('layout.nav.dashboard')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/developers/api">
-            <i className="pi pi-code" aria-hidden="true" />
-            {t('layout.nav.apiReference')}
-          </NavLink>
-        </li>
-      </ul>
+      {starred.length > 0 ? (
+        <div className="nav-group">
+          <span className="nav-header" id={`${idPrefix}-starred`}>
+            {t('layout.starredPages')}
+          </span>
+          <ul aria-labelledby={`${idPrefix}-starred`}>
+            {starred.map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end onClick={onNavigate}>
+                  <i className="pi pi-star-fill" aria-hidden="true" />
+                  <span className="nav-label">{text(page.ns, page.name)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {groups.map((group, index) => {
+        const headerId = `${idPrefix}-group-${index}`;
+        return (
+          <div className="nav-group" key={group.key}>
+            {group.header ? (
+              <span className="nav-header" id={headerId}>
+                {text(group.header.ns, group.header.text)}
+              </span>
+            ) : null}
+            <ul aria-labelledby={group.header ? headerId : undefined}>
+              {group.entries.map((entry) => (
+                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }

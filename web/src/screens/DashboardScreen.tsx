@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ChangePasswordCard } from './dashboard/ChangePasswordCard';
 import { DevelopersCard } from './dashboard/DevelopersCard';
+import { PluginWidgets } from './dashboard/PluginWidgets';
 import { RealtimeCard } from './dashboard/RealtimeCard';
 import { WelcomeCard } from './dashboard/WelcomeCard';
 
-/** "/" — the main dashboard. */
+/** "/" — the main dashboard: the core cards, then the plugins' widgets. */
 export default function DashboardScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
@@ -20,6 +21,7 @@ export default function DashboardScreen() {
         <ChangePasswordCard />
         <DevelopersCard />
       </div>
+      <PluginWidgets />
     </>
   );
 }

@@ -1,5 +1,8 @@
-// Order matters: the PrimeReact theme defines the CSS variables the app styles use.
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
+// The PrimeReact theme (it defines the CSS variables the app styles use) is not bundled here:
+// `themes.ts` links the active one at run time, ahead of these sheets, so the other theme's
+// CSS is never downloaded.
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './app.css';
+
+export { applyTheme, isTheme, THEMES, type Theme } from './themes';

@@ -1,0 +1,71 @@
+import type { PluginInfo, PluginMenuItem, User } from '../api/types';
+import { canAccess } from '../plugins/hostServices';
+import { CORE_NS } from '../plugins/pluginText';
+
+/** One side-menu entry; `name`, `header` and `tag` are i18n keys in `ns` (or plain text). */
+export interface NavEntry {
+  key: string;
+  ns: string;
+  name: string;
+  url: string;
+  icon: string;
+  tag?: string | undefined;
+  children: NavEntry[];
+}
+
+export interface NavGroup {
+  key: string;
+  header: { ns: string; text: string } | null;
+  entries: NavEntry[];
+}
+
+const CORE_GROUP: NavGroup = {
+  key: 'core',
+  header: { ns: CORE_NS, text: 'layout.nav.home' },
+  entries: [
+    { key: 'core:/', ns: CORE_NS, name: 'layout.nav.dashboard', url: '/', icon: 'pi pi-home', children: [] },
+    { key: 'core:/developers/api', ns: CORE_NS, name: 'layout.nav.apiReference', url: '/developers/api', icon: 'pi pi-code', children: [] },
+  ],
+};
+
+function toEntry(ns: string, item: PluginMenuItem, user: User | null, parentKey: string): NavEntry | null {
+  // Spec 2.4: an item shows only if the user may access its slug.
+  if (!canAccess(user, item.slug, 'read')) return null;
+  const key = `${parentKey}>${item.url}|${item.name}`;
+  const children = (item.submenu ?? []).map((child) => toEntry(ns, child, user, key)).filter((entry) => entry !== null);
+  return { key, ns, name: item.name, url: item.url, icon: item.icon, tag: item.tag, children };
+}
+
+/**
+ * The side menu: the core items, then every plugin's items under their headers (items of
+ * several plugins with the same header share one group), in the order the server lists them.
+ */
+export function buildMenu(plugins: readonly PluginInfo[], user: User | null): NavGroup[] {
+  const groups: NavGroup[] = [CORE_GROUP];
+  const byHeader = new Map<string, NavGroup>();
+  for (const plugin of plugins) {
+    for (const item of plugin.web?.menu ?? []) {
+      const entry = toEntry(plugin.id, item, user, plugin.id);
+      if (!entry) continue;
+      const header = item.header?.trim() ?? '';
+      let group = byHeader.get(header);
+      if (!group) {
+        group = { key: `header:${header}`, header: header ? { ns: plugin.id, text: header } : null, entries: [] };
+        byHeader.set(header, group);
+        groups.push(group);
+      }
+      group.entries.push(entry);
+    }
+  }
+  return groups;
+}
+
+/** Whether `pathname` is the entry's page or one below it. */
+export function isWithin(url: string, pathname: string): boolean {
+  if (url === '/') return pathname === '/';
+  return pathname === url || pathname.startsWith(`${url}/`);
+}
+
+export function containsPath(entry: NavEntry, pathname: string): boolean {
+  return isWithin(entry.url, pathname) || entry.children.some((child) => containsPath(child, pathname));
+}

@@ -1,0 +1,73 @@
+import { create } from 'zustand';
+import { apiRequest } from '../api/client';
+import type { Id, PluginInfo, PluginsResponse } from '../api/types';
+import { registerStateReset } from '../session/clientState';
+import { useSessionStore } from '../session/sessionStore';
+import { preloadPluginTexts } from './pluginModules';
+
+/** idle: not asked (no session yet); loading; ready; error: GET /api/plugins failed. */
+export type PluginListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface PluginState {
+  status: PluginListStatus;
+  /** Whose list this is: the server filters menus, routes and widgets by the user's access. */
+  userId: Id | null;
+  plugins: PluginInfo[];
+}
+
+/** The brand's plugins with what the signed-in user may open (`GET /api/plugins`). */
+export const usePluginStore = create<PluginState>()(() => ({ status: 'idle', userId: null, plugins: [] }));
+
+let inFlight: { userId: Id; promise: Promise<PluginInfo[] | null> } | null = null;
+
+/**
+ * The plugin list of this user: the one loaded already, the one loading, or a new request.
+ * Resolves null when the list could not be loaded (the store says 'error').
+ */
+export function loadPlugins(userId: Id, force = false): Promise<PluginInfo[] | null> {
+  const state = usePluginStore.getState();
+  if (!force && state.status === 'ready' && state.userId === userId) return Promise.resolve(state.plugins);
+  if (inFlight && inFlight.userId === userId) return inFlight.promise;
+  usePluginStore.setState({ status: 'loading', userId, plugins: state.userId === userId ? state.plugins : [] });
+  const promise = apiRequest<PluginsResponse>('GET', '/api/plugins')
+    .then(({ plugins }) => {
+      if (inFlight?.promise !== promise) return null;
+      usePluginStore.setState({ status: 'ready', userId, plugins });
+      return plugins;
+    })
+    .catch(() => {
+      if (inFlight?.promise !== promise) return null;
+      usePluginStore.setState({ status: 'error', userId });
+      return null;
+    })
+    .finally(() => {
+      if (inFlight?.promise === promise) inFlight = null;
+    });
+  inFlight = { userId, promise };
+  return promise;
+}
+
+/**
+ * Loads the plugin list as soon as a session is there (and again for another user); once it
+ * is in, the plugins' modules load in idle time so the menu speaks their words.
+ */
+export function startPluginDiscovery(): () => void {
+  const onSession = () => {
+    const { status, user } = useSessionStore.getState();
+    if (status === 'authenticated' && user) void loadPlugins(user.id);
+  };
+  onSession();
+  const stopSession = useSessionStore.subscribe(onSession);
+  const stopPlugins = usePluginStore.subscribe((state, previous) => {
+    if (state.status === 'ready' && state.plugins !== previous.plugins) preloadPluginTexts(state.plugins);
+  });
+  return () => {
+    stopSession();
+    stopPlugins();
+  };
+}
+
+registerStateReset(() => {
+  inFlight = null;
+  usePluginStore.setState({ status: 'idle', userId: null, plugins: [] });
+});
