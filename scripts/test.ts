@@ -34,7 +34,7 @@ process.exit(jest.status ?? 1);
 /** The whole workspace type-checks (strict) before any test runs; a subset run skips this. */
 function typecheck(): void {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  for (const project of ['tsconfig.json', 'web/tsconfig.json', 'web/tsconfig.node.json']) {
+  for (const project of ['tsconfig.json', 'sdk/tsconfig.web.json', 'web/tsconfig.json', 'web/tsconfig.node.json']) {
     const result = spawnSync(process.execPath, [tsc, '-p', project], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) {
       process.stderr.write(`Type errors in ${project}: fix them first.\n`);

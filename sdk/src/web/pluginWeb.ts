@@ -14,7 +14,11 @@ export interface PluginWebModule {
   widgets?: Record<string, LazyComponent>;
   /** Settings panels by the id declared in `web.settingsPanels`. */
   settingsPanels?: Record<string, LazyComponent>;
-  /** The plugin's i18n namespace (its id) by locale; en-US is required and complete. */
+  /**
+   * The plugin's i18n namespace (its id) by locale; en-US is required and complete. A loader
+   * resolves to the catalogue or to a module whose default export is it (`import('./en-US.json')`);
+   * `localeCatalogue()` unwraps either.
+   */
   locales: Record<string, () => Promise<Record<string, unknown>>>;
 }
 

@@ -1,0 +1,116 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { MultiSelect } from 'primereact/multiselect';
+import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
+import { contactStatuses } from '../../../common/contactStatus.ts';
+import { apiPaths } from '../../api.ts';
+import { SelectField } from '../../components/SelectField.tsx';
+import { contactFormSchema, contactFormValues, contactInput } from '../../contactForm.ts';
+import { useServerMessage } from '../../serverMessage.ts';
+import type { ContactView, GroupOption } from '../../types.ts';
+
+export interface ContactDialogProps {
+  /** The contact to edit; null to create one. */
+  contact: ContactView | null;
+  tags: GroupOption[] | null;
+  books: GroupOption[] | null;
+  onClose(): void;
+  onSaved(contact: ContactView): void;
+}
+
+/** Create or edit a contact. Loaded when first opened, so the list screen's chunk stays small. */
+export default function ContactDialog({ contact, tags, books, onClose, onSaved }: ContactDialogProps) {
+  const { t } = useTranslation('contacts');
+  const host = useHost();
+  const serverMessage = useServerMessage();
+  const formId = useId();
+  const schema = useMemo(() => contactFormSchema(t), [t]);
+  // A known spec message, such as 'Contacts Limit Reached', is shown in the user's language.
+  const form = useZodForm(schema, contactFormValues(contact), { errorMessage: serverMessage });
+  const firstName = form.field('firstName');
+  const lastName = form.field('lastName');
+  const email = form.field('email');
+  const phone = form.field('phone');
+  const status = form.field('status');
+  const tagIds = form.field('tagIds');
+  const bookIds = form.field('bookIds');
+
+  const save = form.submit(async (values) => {
+    const body = contactInput(values, { tags: tags !== null, books: books !== null });
+    const saved = contact
+      ? await host.request<ContactView>('PATCH', apiPaths.contact(contact.id), body)
+      : await host.request<ContactView>('POST', apiPaths.contacts, body);
+    host.toast({ severity: 'success', summary: t(contact ? 'contact.updated' : 'contact.created') });
+    onSaved(saved);
+  });
+
+  const footer = (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
+      <Button type="button" label={t('common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
+      <Button type="submit" form={formId} label={t('common.save')} icon="pi pi-check" loading={form.submitting} />
+    </div>
+  );
+
+  return (
+    <Dialog
+      header={t(contact ? 'contact.editTitle' : 'contact.createTitle')}
+      visible
+      onHide={onClose}
+      footer={footer}
+      style={{ width: 'min(36rem, 95vw)' }}
+      modal
+      draggable={false}
+    >
+      <form id={formId} onSubmit={save} noValidate>
+        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: '1rem' }}>
+          <FormField label={t('fields.firstName')} field={firstName}>
+            <InputText {...firstName.input} invalid={firstName.invalid} autoFocus autoComplete="off" />
+          </FormField>
+          <FormField label={t('fields.lastName')} field={lastName}>
+            <InputText {...lastName.input} invalid={lastName.invalid} autoComplete="off" />
+          </FormField>
+          <FormField label={t('fields.email')} field={email}>
+            <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" />
+          </FormField>
+          <FormField label={t('fields.phone')} field={phone} hint={t('contact.phoneHint')}>
+            <InputText {...phone.input} type="tel" invalid={phone.invalid} autoComplete="off" placeholder="+14155550123" />
+          </FormField>
+        </div>
+        <FormField label={t('fields.status')} field={status}>
+          <SelectField {...status.input} options={contactStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+        </FormField>
+        {tags ? (
+          <FormField label={t('fields.tags')} field={tagIds}>
+            <MultiSelect
+              {...tagIds.select}
+              options={tags}
+              optionLabel="label"
+              optionValue="id"
+              display="chip"
+              filter
+              style={{ width: '100%' }}
+            />
+          </FormField>
+        ) : null}
+        {books ? (
+          <FormField label={t('fields.books')} field={bookIds}>
+            <MultiSelect
+              {...bookIds.select}
+              options={books}
+              optionLabel="label"
+              optionValue="id"
+              display="chip"
+              filter
+              style={{ width: '100%' }}
+            />
+          </FormField>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
+import { maxNameLength } from '../../../common/limits.ts';
+import { useServerMessage } from '../../serverMessage.ts';
+import { groupName, type GroupKind, type GroupRow } from './groupKinds.ts';
+
+interface GroupDialogProps {
+  kind: GroupKind;
+  /** The book or tag to rename; null to create one. */
+  group: GroupRow | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Create or rename a contact book or a tag. */
+export function GroupDialog({ kind, group, onClose, onSaved }: GroupDialogProps) {
+  const { t } = useTranslation('contacts');
+  const host = useHost();
+  const serverMessage = useServerMessage();
+  const formId = useId();
+  const texts = `groups.${kind.key}` as const;
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z.string().check(
+          z.trim(),
+          z.minLength(1, t('validation.nameRequired')),
+          z.maxLength(maxNameLength, t('validation.tooLong', { max: maxNameLength })),
+          z.refine((v) => !kind.forbidSeparators || !/[;|]/.test(v), t('validation.tagSeparators')),
+        ),
+      }),
+    [kind.forbidSeparators, t],
+  );
+  const form = useZodForm(schema, { name: group ? groupName(group) : '' }, { serverFields: { [kind.nameField]: 'name' }, errorMessage: serverMessage });
+  const name = form.field('name');
+
+  const save = form.submit(async (values) => {
+    const body = { [kind.nameField]: values.name };
+    if (group) await host.request('PATCH', kind.itemPath(group.id), body);
+    else await host.request('POST', kind.listPath, body);
+    host.toast({ severity: 'success', summary: t(`${texts}.${group ? 'renamed' : 'created'}`) });
+    onSaved();
+  });
+
+  const footer = (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
+      <Button type="button" label={t('common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
+      <Button type="submit" form={formId} label={t('common.save')} icon="pi pi-check" loading={form.submitting} />
+    </div>
+  );
+
+  return (
+    <Dialog header={t(`${texts}.${group ? 'renameTitle' : 'createTitle'}`)} visible onHide={onClose} footer={footer} style={{ width: 'min(28rem, 95vw)' }} modal draggable={false}>
+      <form id={formId} onSubmit={save} noValidate>
+        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
+        <FormField label={t('fields.name')} field={name}>
+          <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}
