@@ -26,7 +26,13 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: t.url });
-  return context.newPage();
+  const page = await context.newPage();
+  if (process.env.E2E_TRACE) {
+    page.on('response', (r) => r.url().includes('/api/') && console.log('response', r.status(), r.request().method(), r.url()));
+    page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+    page.on('console', (m) => console.log('console', m.type(), m.text()));
+  }
+  return page;
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -89,6 +95,8 @@ describe('signing in with a browser', () => {
     await page.goto('/home/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/home/forgot-password');
+    // The login screen stays on display while the lazy forgot-password screen loads; both have an Email field.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill('bea@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your inbox').waitFor();
