@@ -4,6 +4,8 @@ export { z } from 'zod';
 export { AppError, errorCodes, isApiErrorBody } from './http/errors.ts';
 export type { ApiErrorBody, ErrorCode, FieldErrors } from './http/errors.ts';
 export { defineRoute } from './http/route.ts';
+export { defineContract } from './http/contract.ts';
+export type { AnyRouteContract, ContractInput, ContractResponse, ContractUrlInput, RouteContract } from './http/contract.ts';
 export type {
   AnyRoute,
   CookieOptions,

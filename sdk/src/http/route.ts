@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { ErrorCode } from './errors.ts';
 import type { JobsPort } from '../jobs.ts';
 import type { PermissionAction } from '../plugin/manifest.ts';
+import type { HttpMethod } from './contract.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './contract.ts';
 
 /**
  * Who may call a route. `public` routes need no session (login, webhooks, storefront);
@@ -112,7 +113,10 @@ export interface RouteDefinition<
 
 export type AnyRoute = RouteDefinition<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Identity helper that keeps the schema types flowing into the handler. */
+/**
+ * Identity helper that keeps the schema types flowing into the handler. With a contract
+ * (`defineContract`), spread it: `defineRoute({ ...contracts.getNote, tag, summary, access, handler })`.
+ */
 export function defineRoute<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,

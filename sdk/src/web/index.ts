@@ -23,3 +23,6 @@ export { FormField } from './FormField.tsx';
 export type { FormFieldProps } from './FormField.tsx';
 export { useUndoableDelete } from './useUndoableDelete.ts';
 export type { UndoableDeleteOptions } from './useUndoableDelete.ts';
+export { contractPath, contractQuery, createApiClient, useApiClient } from './apiClient.ts';
+export type { ApiClient, ApiRequest } from './apiClient.ts';
+export type { AnyRouteContract, ContractInput, ContractResponse, ContractUrlInput, HttpMethod, RouteContract } from '../http/contract.ts';

@@ -12,3 +12,4 @@ export * from './schemas/tags.ts';
 export * from './schemas/bulk.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/stats.ts';
+export * from './contracts.ts';

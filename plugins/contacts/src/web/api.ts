@@ -1,44 +1,20 @@
-import type { BulkAction, ContactView, ImportMapping } from './types.ts';
+import { useApiClient, type ApiClient } from '@chatmill/sdk/web';
+import type { ContactsContracts } from '../common/contracts.ts';
+import { pluginId } from '../common/ids.ts';
+import { routes } from '../common/routes.ts';
 
-/** The plugin's API: every route lives under `/api/<plugin id>`. */
-const base = '/api/contacts';
+/**
+ * The contracts of the contacts API, for `useContactsApi().call(...)`. At run time this is
+ * `routes` (method and path, no zod): the client reads nothing else, so the schemas (and zod)
+ * stay out of the web bundle while the types come from the full contracts the server validates
+ * with. contracts.ts builds each contract by spreading its entry of `routes`, so they agree.
+ */
+export const contracts = routes as unknown as ContactsContracts;
 
-export const apiPaths = {
-  contacts: `${base}/contacts`,
-  contact: (id: number) => `${base}/contacts/${id}`,
-  restoreContact: (id: number) => `${base}/contacts/${id}/restore`,
-  bulk: `${base}/contacts/bulk`,
-  bulkRestore: `${base}/contacts/bulk/restore`,
-  export: `${base}/contacts/export`,
-  books: `${base}/books`,
-  book: (id: number) => `${base}/books/${id}`,
-  tags: `${base}/tags`,
-  tag: (id: number) => `${base}/tags/${id}`,
-  importPreview: `${base}/imports/preview`,
-  imports: `${base}/imports`,
-  import: (id: number) => `${base}/imports/${id}`,
-  stats: `${base}/stats`,
-} as const;
+// Every contract has its route, with the same method and path.
+routes satisfies { readonly [K in keyof ContactsContracts]: Pick<ContactsContracts[K], 'method' | 'path'> };
 
-export interface ContactInput {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  status: ContactView['status'];
-  tagIds?: number[];
-  bookIds?: number[];
-}
-
-export interface BulkRequest {
-  action: BulkAction;
-  contactIds: number[];
-  tagId?: number;
-  bookId?: number;
-}
-
-export interface ImportRequest {
-  csv: string;
-  mapping: ImportMapping;
-  bookId?: number;
+/** The typed client of the contacts API (under /api/contacts). */
+export function useContactsApi(): ApiClient {
+  return useApiClient(pluginId);
 }

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { contactStatuses, defaultContactStatus } from '../common/contactStatus.ts';
 import { maxEmailLength, maxNameLength } from '../common/limits.ts';
 import { normalisePhone } from '../common/phone.ts';
-import type { ContactInput } from './api.ts';
+import type { ContractInput } from '@chatmill/sdk/web';
+import type { contracts } from '../common/contracts.ts';
 import type { ContactView } from './types.ts';
 
 /** A light check of the shape; the server's stricter one answers with a field message too. */
@@ -43,8 +44,10 @@ export function contactFormValues(contact: ContactView | null): ContactFormValue
   };
 }
 
+type ContactBody = NonNullable<ContractInput<typeof contracts.createContact>['body']> & NonNullable<ContractInput<typeof contracts.updateContact>['body']>;
+
 /** The body of POST or PATCH /contacts: empty email or phone clears it; the server normalises the phone. */
-export function contactInput(values: z.output<ReturnType<typeof contactFormSchema>>, withGroups: { tags: boolean; books: boolean }): ContactInput {
+export function contactInput(values: z.output<ReturnType<typeof contactFormSchema>>, withGroups: { tags: boolean; books: boolean }): ContactBody {
   return {
     firstName: values.firstName,
     lastName: values.lastName,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toQueryString, useHost, type ListPage } from '@chatmill/sdk/web';
+
 import { maxPageSize } from '../common/limits.ts';
-import { apiPaths } from './api.ts';
-import type { BookView, GroupOption, TagView } from './types.ts';
+import { contracts, useContactsApi } from './api.ts';
+import type { GroupOption } from './types.ts';
 
 /** Enough for any real account's pickers, without asking a page at a time forever. */
 const maxPages = 10;
@@ -19,7 +19,7 @@ export interface GroupOptions {
  * `enabled` false (the user may not read them) gives an empty list without a request.
  */
 export function useGroupOptions(kind: 'tags' | 'books', enabled: boolean): GroupOptions {
-  const host = useHost();
+  const api = useContactsApi();
   const [options, setOptions] = useState<GroupOption[]>([]);
   const [loading, setLoading] = useState(enabled);
   const [reloads, setReloads] = useState(0);
@@ -27,12 +27,15 @@ export function useGroupOptions(kind: 'tags' | 'books', enabled: boolean): Group
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    const path = kind === 'tags' ? apiPaths.tags : apiPaths.books;
     const load = async () => {
       const found: GroupOption[] = [];
       for (let page = 1; page <= maxPages; page++) {
-        const result = await host.request<ListPage<TagView | BookView>>('GET', `${path}${toQueryString({ page, pageSize: maxPageSize, sort: 'name', order: 'asc' })}`);
-        for (const item of result.items) found.push({ id: item.id, label: 'groupName' in item ? item.groupName : item.name });
+        const query = { page, pageSize: maxPageSize, sort: 'name', order: 'asc' } as const;
+        const result =
+          kind === 'tags'
+            ? await api.call(contracts.listTags, { query }).then((p) => ({ total: p.total, items: p.items.map((i) => ({ id: i.id, label: i.groupName })) }))
+            : await api.call(contracts.listBooks, { query }).then((p) => ({ total: p.total, items: p.items.map((i) => ({ id: i.id, label: i.name })) }));
+        found.push(...result.items);
         if (page * maxPageSize >= result.total) break;
       }
       return found;
@@ -52,7 +55,7 @@ export function useGroupOptions(kind: 'tags' | 'books', enabled: boolean): Group
     return () => {
       cancelled = true;
     };
-  }, [enabled, host, kind, reloads]);
+  }, [enabled, api, kind, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   return { options, loading, reload };

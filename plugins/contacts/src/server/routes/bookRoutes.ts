@@ -1,17 +1,13 @@
 import { permissionSlugs } from '../../common/permissions.ts';
-import { bookBody, bookListQuery, bookPage, bookView } from '../../common/schemas/books.ts';
+import { contracts } from '../../common/contracts.ts';
 import { bookKind } from '../services/contactGroups.ts';
 import { groupRoutes } from './groupRoutes.ts';
 
 export const bookRoutes = groupRoutes({
   kind: bookKind,
-  path: '/books',
   tag: 'Contact books',
   slug: permissionSlugs.contactBooks,
-  listQuery: bookListQuery,
-  body: bookBody,
+  contracts: { list: contracts.listBooks, create: contracts.createBook, rename: contracts.renameBook, remove: contracts.deleteBook },
   labelOf: (body) => body.name,
-  view: bookView,
-  page: bookPage,
   toView: ({ label, ...row }) => ({ ...row, name: label }),
 });

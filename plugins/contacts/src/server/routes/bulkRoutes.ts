@@ -1,6 +1,6 @@
 import { defineRoute, type AnyRoute } from '@chatmill/sdk';
+import { contracts } from '../../common/contracts.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
-import { bulkBody, bulkResponse, bulkRestoreBody, bulkRestoreResponse } from '../../common/schemas/bulk.ts';
 import { BulkService } from '../services/bulkService.ts';
 import { accountScope } from './routeScope.ts';
 
@@ -9,8 +9,7 @@ const slug = permissionSlugs.contactList;
 
 export const bulkRoutes: AnyRoute[] = [
   defineRoute({
-    method: 'POST',
-    path: '/contacts/bulk',
+    ...contracts.bulk,
     tag,
     summary: 'Tag, untag, add to or remove from a book, or delete up to 50 contacts',
     description:
@@ -18,20 +17,15 @@ export const bulkRoutes: AnyRoute[] = [
       'One permission guards the route, so delete here needs edit rights (the host checks one slug and action per route).',
     access: 'session',
     permission: { slug, action: 'edit' },
-    body: bulkBody,
-    response: bulkResponse,
     errors: ['UNPROCESSABLE', 'NOT_FOUND'],
     handler: async (ctx) => new BulkService(accountScope(ctx)).run(ctx.body),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/contacts/bulk/restore',
+    ...contracts.bulkRestore,
     tag,
     summary: 'Undo a bulk delete',
     access: 'session',
     permission: { slug, action: 'delete' },
-    body: bulkRestoreBody,
-    response: bulkRestoreResponse,
     errors: ['UNPROCESSABLE', 'NOT_FOUND', 'CONFLICT'],
     handler: async (ctx) => new BulkService(accountScope(ctx)).restore(ctx.body.contactIds),
   }),

@@ -1,8 +1,7 @@
 import { defineRoute, type AnyRoute } from '@chatmill/sdk';
+import { contracts } from '../../common/contracts.ts';
 import { maxCsvBytes } from '../../common/limits.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
-import { idParams } from '../../common/schemas/fields.ts';
-import { importBody, importPreviewBody, importPreviewResponse, importStartedResponse, importView } from '../../common/schemas/imports.ts';
 import { ImportService } from '../services/importService.ts';
 import { accountScope } from './routeScope.ts';
 
@@ -11,22 +10,18 @@ const slug = permissionSlugs.contactList;
 
 export const importRoutes: AnyRoute[] = [
   defineRoute({
-    method: 'POST',
-    path: '/imports/preview',
+    ...contracts.previewImport,
     tag,
     summary: "A CSV file's headers, first rows and row count, to map its columns",
     description: "A file without a header row answers UNPROCESSABLE with the message 'Your CSV is Missing Headers'.",
     access: 'session',
     permission: { slug, action: 'create' },
     bodyLimitBytes: maxCsvBytes,
-    body: importPreviewBody,
-    response: importPreviewResponse,
     errors: ['UNPROCESSABLE'],
     handler: async (ctx) => new ImportService(accountScope(ctx)).preview(ctx.body.csv),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/imports',
+    ...contracts.startImport,
     tag,
     summary: 'Import contacts from a CSV file in the background',
     description:
@@ -35,21 +30,16 @@ export const importRoutes: AnyRoute[] = [
     access: 'session',
     permission: { slug, action: 'create' },
     bodyLimitBytes: maxCsvBytes,
-    body: importBody,
-    response: importStartedResponse,
     status: 202,
     errors: ['UNPROCESSABLE', 'NOT_FOUND'],
     handler: async (ctx) => ({ importId: await new ImportService(accountScope(ctx)).start(ctx.body, ctx.user!.id, ctx.jobs) }),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/imports/:id',
+    ...contracts.getImport,
     tag,
     summary: "An import's progress and the rows that failed",
     access: 'session',
     permission: { slug, action: 'read' },
-    params: idParams,
-    response: importView,
     errors: ['NOT_FOUND'],
     handler: async (ctx) => new ImportService(accountScope(ctx)).get(ctx.params.id),
   }),

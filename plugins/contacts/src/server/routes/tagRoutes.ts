@@ -1,17 +1,13 @@
 import { permissionSlugs } from '../../common/permissions.ts';
-import { tagBody, tagListQuery, tagPage, tagView } from '../../common/schemas/tags.ts';
+import { contracts } from '../../common/contracts.ts';
 import { tagKind } from '../services/contactGroups.ts';
 import { groupRoutes } from './groupRoutes.ts';
 
 export const tagRoutes = groupRoutes({
   kind: tagKind,
-  path: '/tags',
   tag: 'Contact tags',
   slug: permissionSlugs.contactTags,
-  listQuery: tagListQuery,
-  body: tagBody,
+  contracts: { list: contracts.listTags, create: contracts.createTag, rename: contracts.renameTag, remove: contracts.deleteTag },
   labelOf: (body) => body.groupName,
-  view: tagView,
-  page: tagPage,
   toView: ({ label, ...row }) => ({ ...row, groupName: label }),
 });

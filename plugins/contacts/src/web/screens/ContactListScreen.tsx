@@ -4,14 +4,14 @@ import { Button } from 'primereact/button';
 import {
   ScreenHeader,
   ServerDataTable,
-  toQueryString,
   useHost,
   useUndoableDelete,
   type ListQuery,
   type ServerDataTableHandle,
 } from '@chatmill/sdk/web';
 import { defaultPageSize } from '../../common/limits.ts';
-import { apiPaths } from '../api.ts';
+import type { ContactSortField } from '../../common/schemas/contacts.ts';
+import { contracts, useContactsApi } from '../api.ts';
 import { contactName } from '../format.ts';
 import { useContactRights } from '../permissions.ts';
 import type { BulkAction, ContactView } from '../types.ts';
@@ -32,6 +32,7 @@ type Editing = { contact: ContactView | null } | null;
 export default function ContactListScreen() {
   const { t, i18n } = useTranslation('contacts');
   const host = useHost();
+  const api = useContactsApi();
   const rights = useContactRights();
   const table = useRef<ServerDataTableHandle>(null);
   const tags = useGroupOptions('tags', rights.readTags);
@@ -66,8 +67,8 @@ export default function ContactListScreen() {
       acceptLabel: t('common.yesDelete'),
       rejectLabel: t('common.cancel'),
     }),
-    remove: (contact) => host.request('DELETE', apiPaths.contact(contact.id)),
-    restore: (contact) => host.request('POST', apiPaths.restoreContact(contact.id)),
+    remove: (contact) => api.call(contracts.deleteContact, { params: { id: contact.id } }),
+    restore: (contact) => api.call(contracts.restoreContact, { params: { id: contact.id } }),
     deletedMessage: () => t('list.deleted'),
     restoredMessage: () => t('list.restored'),
     failedMessage: t('errors.generic'),
@@ -101,7 +102,7 @@ export default function ContactListScreen() {
     const query = lastQuery.current;
     setExporting(true);
     try {
-      await host.download(`${apiPaths.export}${toQueryString({ ...filters, search: query?.search, sort: query?.sort, order: query?.order })}`, 'contacts.csv');
+      await host.download(api.url(contracts.exportContacts, { query: { ...filters, search: query?.search, sort: query?.sort as ContactSortField | undefined, order: query?.order } }), 'contacts.csv');
     } catch {
       host.toast({ severity: 'error', summary: t('list.exportFailed') });
     } finally {
@@ -127,7 +128,7 @@ export default function ContactListScreen() {
       ) : null}
       <ServerDataTable<ContactView>
         ref={table}
-        path={apiPaths.contacts}
+        path={api.url(contracts.listContacts)}
         label={t('list.tableLabel')}
         columns={columns}
         params={filters}

@@ -3,27 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
-import { useHost } from '@chatmill/sdk/web';
-import { apiPaths } from '../api.ts';
+import { contracts, useContactsApi } from '../api.ts';
 import type { ContactStats } from '../types.ts';
 
 /** Dashboard widget: how many contacts the account has, with a link to the list. */
 export default function ContactCountWidget() {
   const { t, i18n } = useTranslation('contacts');
-  const host = useHost();
+  const api = useContactsApi();
   const [stats, setStats] = useState<ContactStats | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    host.request<ContactStats>('GET', apiPaths.stats).then(
+    api.call(contracts.stats).then(
       (result) => !cancelled && setStats(result),
       () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
     };
-  }, [host]);
+  }, [api]);
 
   const number = new Intl.NumberFormat(i18n.language);
   return (

@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
 import { contactStatuses } from '../../../common/contactStatus.ts';
-import { apiPaths } from '../../api.ts';
+import { contracts, useContactsApi } from '../../api.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { contactFormSchema, contactFormValues, contactInput } from '../../contactForm.ts';
 import { useServerMessage } from '../../serverMessage.ts';
@@ -26,6 +26,7 @@ export interface ContactDialogProps {
 export default function ContactDialog({ contact, tags, books, onClose, onSaved }: ContactDialogProps) {
   const { t } = useTranslation('contacts');
   const host = useHost();
+  const api = useContactsApi();
   const serverMessage = useServerMessage();
   const formId = useId();
   const schema = useMemo(() => contactFormSchema(t), [t]);
@@ -42,8 +43,8 @@ export default function ContactDialog({ contact, tags, books, onClose, onSaved }
   const save = form.submit(async (values) => {
     const body = contactInput(values, { tags: tags !== null, books: books !== null });
     const saved = contact
-      ? await host.request<ContactView>('PATCH', apiPaths.contact(contact.id), body)
-      : await host.request<ContactView>('POST', apiPaths.contacts, body);
+      ? await api.call(contracts.updateContact, { params: { id: contact.id }, body })
+      : await api.call(contracts.createContact, { body });
     host.toast({ severity: 'success', summary: t(contact ? 'contact.updated' : 'contact.created') });
     onSaved(saved);
   });

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost, useUndoableDelete } from '@chatmill/sdk/web';
 import { bulkLimit } from '../../../common/limits.ts';
-import { apiPaths, type BulkRequest } from '../../api.ts';
+import { contracts, useContactsApi } from '../../api.ts';
 import { useServerMessage } from '../../serverMessage.ts';
-import type { BulkAction, BulkResponse } from '../../types.ts';
+import type { BulkAction } from '../../types.ts';
 import type { TargetAction } from './BulkTargetDialog.tsx';
 
 export interface BulkActions {
@@ -25,6 +25,7 @@ export interface BulkActions {
 export function useBulkActions(contactIds: number[], onDone: (deleted: boolean) => void): BulkActions {
   const { t } = useTranslation('contacts');
   const host = useHost();
+  const api = useContactsApi();
   const serverMessage = useServerMessage();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<TargetAction | null>(null);
@@ -42,8 +43,8 @@ export function useBulkActions(contactIds: number[], onDone: (deleted: boolean) 
       acceptLabel: t('common.yesDelete'),
       rejectLabel: t('common.cancel'),
     }),
-    remove: (ids) => host.request<BulkResponse>('POST', apiPaths.bulk, { action: 'delete', contactIds: ids } satisfies BulkRequest),
-    restore: (ids) => host.request('POST', apiPaths.bulkRestore, { contactIds: ids }),
+    remove: (ids) => api.call(contracts.bulk, { body: { action: 'delete', contactIds: ids } }),
+    restore: (ids) => api.call(contracts.bulkRestore, { body: { contactIds: ids } }),
     deletedMessage: (ids) => t('bulk.deleted', { count: ids.length }),
     restoredMessage: () => t('bulk.restored'),
     failedMessage: t('errors.generic'),
@@ -65,10 +66,10 @@ export function useBulkActions(contactIds: number[], onDone: (deleted: boolean) 
     async (targetId: number) => {
       if (!pending || tooMany()) return;
       const isTag = pending === 'addTag' || pending === 'removeTag';
-      const body: BulkRequest = { action: pending, contactIds, ...(isTag ? { tagId: targetId } : { bookId: targetId }) };
+      const body = { action: pending, contactIds, ...(isTag ? { tagId: targetId } : { bookId: targetId }) };
       setBusy(true);
       try {
-        const result = await host.request<BulkResponse>('POST', apiPaths.bulk, body);
+        const result = await api.call(contracts.bulk, { body });
         host.toast({ severity: 'success', summary: t(`bulk.done_${pending}`, { count: result.affected }) });
         setPending(null);
         onDone(false);

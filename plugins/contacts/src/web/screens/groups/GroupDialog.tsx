@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
 import { maxNameLength } from '../../../common/limits.ts';
+import { useContactsApi } from '../../api.ts';
 import { useServerMessage } from '../../serverMessage.ts';
 import { groupName, type GroupKind, type GroupRow } from './groupKinds.ts';
 
@@ -22,6 +23,7 @@ interface GroupDialogProps {
 export function GroupDialog({ kind, group, onClose, onSaved }: GroupDialogProps) {
   const { t } = useTranslation('contacts');
   const host = useHost();
+  const api = useContactsApi();
   const serverMessage = useServerMessage();
   const formId = useId();
   const texts = `groups.${kind.key}` as const;
@@ -41,9 +43,10 @@ export function GroupDialog({ kind, group, onClose, onSaved }: GroupDialogProps)
   const name = form.field('name');
 
   const save = form.submit(async (values) => {
-    const body = { [kind.nameField]: values.name };
-    if (group) await host.request('PATCH', kind.itemPath(group.id), body);
-    else await host.request('POST', kind.listPath, body);
+    // Books name the field `name`, tags `groupName`; one body fits both kinds' schemas.
+    const body = { [kind.nameField]: values.name } as { name: string } & { groupName: string };
+    if (group) await api.call(kind.contracts.rename, { params: { id: group.id }, body });
+    else await api.call(kind.contracts.create, { body });
     host.toast({ severity: 'success', summary: t(`${texts}.${group ? 'renamed' : 'created'}`) });
     onSaved();
   });

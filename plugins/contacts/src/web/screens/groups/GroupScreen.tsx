@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ScreenHeader, ServerDataTable, errorMessage, useHost, type ServerColumn, type ServerDataTableHandle } from '@chatmill/sdk/web';
+import { useContactsApi } from '../../api.ts';
 import { formatDate } from '../../format.ts';
 import { GroupDialog } from './GroupDialog.tsx';
 import { groupName, type GroupKind, type GroupRow } from './groupKinds.ts';
@@ -12,6 +13,7 @@ type Editing = { group: GroupRow | null } | null;
 export function GroupScreen({ kind }: { kind: GroupKind }) {
   const { t, i18n } = useTranslation('contacts');
   const host = useHost();
+  const api = useContactsApi();
   const texts = `groups.${kind.key}` as const;
   const table = useRef<ServerDataTableHandle>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -33,14 +35,14 @@ export function GroupScreen({ kind }: { kind: GroupKind }) {
       });
       if (!confirmed) return;
       try {
-        await host.request('DELETE', kind.itemPath(group.id));
+        await api.call(kind.contracts.remove, { params: { id: group.id } });
         host.toast({ severity: 'success', summary: t(`${texts}.deleted`) });
         table.current?.reload();
       } catch (error) {
         host.toast({ severity: 'error', summary: errorMessage(error, t('errors.generic')) });
       }
     },
-    [host, kind, t, texts],
+    [api, host, kind, t, texts],
   );
 
   const columns = useMemo(() => {
@@ -77,7 +79,7 @@ export function GroupScreen({ kind }: { kind: GroupKind }) {
       <ScreenHeader title={t(`${texts}.title`)} actions={can.create ? <Button type="button" label={t(`${texts}.new`)} icon="pi pi-plus" onClick={create} /> : null} />
       <ServerDataTable<GroupRow>
         ref={table}
-        path={kind.listPath}
+        path={api.url(kind.contracts.list)}
         label={t(`${texts}.tableLabel`)}
         columns={columns}
         pageSize={25}

@@ -1,5 +1,5 @@
 import { permissionSlugs } from '../../../common/permissions.ts';
-import { apiPaths } from '../../api.ts';
+import { contracts } from '../../api.ts';
 
 /**
  * Contact books and tags behave alike (a named group with a contact count); what differs is
@@ -7,8 +7,13 @@ import { apiPaths } from '../../api.ts';
  */
 export interface GroupKind {
   key: 'books' | 'tags';
-  listPath: string;
-  itemPath(id: number): string;
+  /** The kind's routes (common/contracts.ts). */
+  contracts: {
+    list: typeof contracts.listBooks | typeof contracts.listTags;
+    create: typeof contracts.createBook | typeof contracts.createTag;
+    rename: typeof contracts.renameBook | typeof contracts.renameTag;
+    remove: typeof contracts.deleteBook | typeof contracts.deleteTag;
+  };
   /** The name's field in the API: books say `name`, tags keep the spec's `group_name`. */
   nameField: 'name' | 'groupName';
   slug: string;
@@ -18,8 +23,7 @@ export interface GroupKind {
 
 export const bookKind: GroupKind = {
   key: 'books',
-  listPath: apiPaths.books,
-  itemPath: apiPaths.book,
+  contracts: { list: contracts.listBooks, create: contracts.createBook, rename: contracts.renameBook, remove: contracts.deleteBook },
   nameField: 'name',
   slug: permissionSlugs.contactBooks,
   forbidSeparators: false,
@@ -27,8 +31,7 @@ export const bookKind: GroupKind = {
 
 export const tagKind: GroupKind = {
   key: 'tags',
-  listPath: apiPaths.tags,
-  itemPath: apiPaths.tag,
+  contracts: { list: contracts.listTags, create: contracts.createTag, rename: contracts.renameTag, remove: contracts.deleteTag },
   nameField: 'groupName',
   slug: permissionSlugs.contactTags,
   forbidSeparators: true,

@@ -2,8 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useHost } from '@chatmill/sdk/web';
-import { apiPaths } from '../../../api.ts';
+import { contracts, useContactsApi } from '../../../api.ts';
 import { useServerMessage } from '../../../serverMessage.ts';
 import type { ImportPreview } from '../../../types.ts';
 
@@ -14,7 +13,7 @@ interface FileStepProps {
 /** Step 1: pick a CSV file; the browser reads it and the server reads its headers. */
 export function FileStep({ onPreview }: FileStepProps) {
   const { t } = useTranslation('contacts');
-  const host = useHost();
+  const api = useContactsApi();
   const serverMessage = useServerMessage();
   const inputId = useId();
   const [reading, setReading] = useState(false);
@@ -27,7 +26,7 @@ export function FileStep({ onPreview }: FileStepProps) {
     setReading(true);
     try {
       const csv = await file.text();
-      const preview = await host.request<ImportPreview>('POST', apiPaths.importPreview, { csv });
+      const preview = await api.call(contracts.previewImport, { body: { csv } });
       onPreview(csv, preview);
     } catch (failure) {
       // 'Your CSV is Missing Headers' among others; the same file may be picked again once fixed.

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useHost } from '@chatmill/sdk/web';
-import { apiPaths, type ImportRequest } from '../../../api.ts';
+import { contracts, useContactsApi } from '../../../api.ts';
 import { useServerMessage } from '../../../serverMessage.ts';
 import type { GroupOption, ImportMapping, ImportPreview, ImportView } from '../../../types.ts';
 import { FileStep } from './FileStep.tsx';
@@ -22,7 +21,7 @@ export interface ImportWizardProps {
 /** The CSV import: file, column mapping, then progress and summary. Loaded when first opened. */
 export default function ImportWizard({ books, onClose, onImported }: ImportWizardProps) {
   const { t } = useTranslation('contacts');
-  const host = useHost();
+  const api = useContactsApi();
   const serverMessage = useServerMessage();
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [busy, setBusy] = useState(false);
@@ -32,8 +31,7 @@ export default function ImportWizard({ books, onClose, onImported }: ImportWizar
     setBusy(true);
     setError(null);
     try {
-      const body: ImportRequest = { csv, mapping, ...(bookId ? { bookId } : {}) };
-      const { importId } = await host.request<{ importId: number }>('POST', apiPaths.imports, body);
+      const { importId } = await api.call(contracts.startImport, { body: { csv, mapping, ...(bookId ? { bookId } : {}) } });
       setStep({ name: 'progress', importId });
     } catch (failure) {
       setError(serverMessage(failure));

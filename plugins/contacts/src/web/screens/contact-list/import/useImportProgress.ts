@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHost } from '@chatmill/sdk/web';
-import { apiPaths } from '../../../api.ts';
+import { contracts, useContactsApi } from '../../../api.ts';
 import type { ImportView } from '../../../types.ts';
 
 const pollMs = 1000;
@@ -11,7 +10,7 @@ export const isFinished = (view: ImportView | null): boolean => view?.status ===
 
 /** Polls GET /imports/:id every second until the import is done or failed. */
 export function useImportProgress(importId: number): { view: ImportView | null; pollFailed: boolean } {
-  const host = useHost();
+  const api = useContactsApi();
   const [view, setView] = useState<ImportView | null>(null);
   const [pollFailed, setPollFailed] = useState(false);
 
@@ -21,7 +20,7 @@ export function useImportProgress(importId: number): { view: ImportView | null; 
     let delay = pollMs;
     const poll = async () => {
       try {
-        const next = await host.request<ImportView>('GET', apiPaths.import(importId));
+        const next = await api.call(contracts.getImport, { params: { id: importId } });
         if (stopped) return;
         setView(next);
         setPollFailed(false);
@@ -39,7 +38,7 @@ export function useImportProgress(importId: number): { view: ImportView | null; 
       stopped = true;
       clearTimeout(timer);
     };
-  }, [host, importId]);
+  }, [api, importId]);
 
   return { view, pollFailed };
 }
