@@ -24,8 +24,21 @@ export function makeFreshCopy(repo: string): string {
   return target;
 }
 
+/**
+ * The environment of a command run in another project. Under `npm test`, npm exports its own
+ * settings (npm_config_local_prefix names this project's folder, among others); an npm run in
+ * the copy would obey them and install into the wrong tree, so they are left out.
+ */
+export function outsideEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^(npm_|INIT_CWD$)/i.test(key)) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
 export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 300_000 });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: outsideEnv(env), timeout: 300_000 });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -33,7 +46,7 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
 /** `npm start` in its own process group, so stopping it also stops the server it started. */
 export function npmStart(cwd: string, env: Record<string, string>): { child: ChildProcess; output: () => string; stop: () => Promise<void> } {
   let output = '';
-  const child = spawn('npm', ['start'], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], { cwd, env: outsideEnv({ LOG_LEVEL: 'warn', ...env }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
