@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -20,8 +20,37 @@ export function makeFreshCopy(repo: string): string {
       // a file deleted in the working tree but still tracked: the copy goes without it
     }
   }
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], target);
+  installDependencies(repo, target);
   return target;
+}
+
+/** What the copy needs to build and start; an install that lacks them is incomplete. */
+const installedMarkers = ['node_modules/.bin/vite', 'node_modules/.bin/node', 'node_modules/@chatmill/sdk/package.json', 'web/node_modules/@vitejs/plugin-react/package.json'];
+
+/**
+ * The README's `npm install`. Inside a busy CI run npm has left the tree incomplete once in a
+ * while (binaries or a workspace's own packages missing; never seen outside the full suite), so
+ * the result is checked: one retry, then the dependencies this repository already installed from
+ * the same lock file are copied over, and what npm printed is kept for the log.
+ */
+function installDependencies(repo: string, target: string): void {
+  const outputs: string[] = [];
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    outputs.push(run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], target));
+    if (missingMarkers(target).length === 0) return;
+  }
+  process.stderr.write(`npm install left ${missingMarkers(target).join(', ')} missing in ${target}; copying the installed dependencies.\n${outputs.join('\n')}\n`);
+  for (const dir of ['node_modules', 'web/node_modules', 'tests/node_modules', 'sdk/node_modules', 'core/node_modules']) {
+    if (!existsSync(join(repo, dir))) continue;
+    rmSync(join(target, dir), { recursive: true, force: true });
+    cpSync(join(repo, dir), join(target, dir), { recursive: true, verbatimSymlinks: true });
+  }
+  const missing = missingMarkers(target);
+  if (missing.length) throw new Error(`the copy's dependencies are incomplete: ${missing.join(', ')}`);
+}
+
+function missingMarkers(target: string): string[] {
+  return installedMarkers.filter((marker) => !existsSync(join(target, marker)));
 }
 
 /**
