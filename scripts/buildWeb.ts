@@ -20,11 +20,19 @@ export async function buildWebIfNeeded(root: string): Promise<void> {
   const pluginsDir = join(root, 'plugins');
   if (!existsSync(pluginsDir)) return;
   const { buildPluginWeb } = await import('../sdk/src/build/index.ts');
-  for (const name of readdirSync(pluginsDir).sort()) {
-    const pluginDir = join(pluginsDir, name);
-    const sources = join(pluginDir, 'src', 'web');
-    if (!existsSync(join(sources, 'index.ts'))) continue;
-    await whenChanged([sources, sdkWeb], join(pluginDir, 'dist', 'web'), `the ${name} plugin's web half`, () => buildPluginWeb({ pluginDir }));
+  // Vite's build() sets process.env.NODE_ENV to production for this whole process; what runs
+  // after the build (the server, Jest and the npm commands of the tests) must not inherit that.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    for (const name of readdirSync(pluginsDir).sort()) {
+      const pluginDir = join(pluginsDir, name);
+      const sources = join(pluginDir, 'src', 'web');
+      if (!existsSync(join(sources, 'index.ts'))) continue;
+      await whenChanged([sources, sdkWeb], join(pluginDir, 'dist', 'web'), `the ${name} plugin's web half`, () => buildPluginWeb({ pluginDir }));
+    }
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 
