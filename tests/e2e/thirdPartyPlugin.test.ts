@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '../../core/src/config/loadSettings.ts';
 import { launchChromium } from '../support/browser.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
 import { makeFreshCopy, npmStart, run, waitForHealth } from '../support/freshCopy.ts';
 
 /**
@@ -27,7 +28,11 @@ describe('a third-party plugin installed from an npm tarball', () => {
     // The owner's side: an existing install that has run once.
     const copy = makeFreshCopy(repoRoot);
     cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
-    const env = { PORT: '3941', HOST: '127.0.0.1', DATA_DIR: join(copy, 'data') };
+    // On PostgreSQL the install gets a database of its own: the one named by DATABASE_URL may
+    // already have an owner (from another run), and the setup screen would not show.
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const env = { PORT: '3941', HOST: '127.0.0.1', DATA_DIR: join(copy, 'data'), ...(database.kind === 'postgres' ? database.env : {}) };
     const first = npmStart(copy, env);
     cleanups.push(first.stop);
     await waitForHealth('http://127.0.0.1:3941', 240_000, first.output);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
 import { timeCsvImport } from './csvImport.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
 
 /**
  * `npm run bench`: measures, in one run on this machine, requests per second of
@@ -74,8 +75,11 @@ function sizes(): string[] {
   ];
 }
 
+// On PostgreSQL the bench gets a database of its own, dropped afterwards: it must leave nothing
+// behind in the database DATABASE_URL names (the tests' runs start from there).
+const database = await createTestDatabase();
 try {
-  const bench: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+  const bench: Record<string, string> = database.kind === 'postgres' ? database.env : { DATA_DIR: dataDir };
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
   // The product, started once to create and migrate the data folder and to take the measurements.
@@ -136,5 +140,6 @@ try {
   );
 } finally {
   await Promise.all(children.map((child) => stop(child)));
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
