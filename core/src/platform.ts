@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { accessLevelRoutes } from './access/accessLevelRoutes.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
 import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
@@ -30,6 +31,8 @@ import { SocketServer } from './realtime/socketServer.ts';
 import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
+import { packageRoutes } from './packages/packageRoutes.ts';
+import { teamRoutes } from './team/teamRoutes.ts';
 
 export interface PlatformOptions {
   /** Serve HTTP and WebSockets (false for `npm run worker`). */
@@ -95,6 +98,9 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', authRoutes(oauth));
   registry.add('core', oauthRoutes(oauth));
   registry.add('core', pluginRoutes(plugins, brandPlugins));
+  registry.add('core', accessLevelRoutes());
+  registry.add('core', packageRoutes());
+  registry.add('core', teamRoutes());
   plugins.mountRoutes(registry);
   await plugins.start();
 

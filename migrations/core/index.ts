@@ -2,6 +2,7 @@ import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122000001_identity } from './Migration20261122000001_identity.ts';
 import { Migration20261122000002_brand_plugins } from './Migration20261122000002_brand_plugins.ts';
+import { Migration20261122000003_access_packages_usage } from './Migration20261122000003_access_packages_usage.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins];
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage];

@@ -26,3 +26,7 @@ export { defineJob } from './jobs.ts';
 export type { JobContext, JobDefinition, JobsPort } from './jobs.ts';
 export { defineEntity, p, Migration } from './db.ts';
 export type { EntityManager, EntitySchema, InferEntity } from './db.ts';
+export { allows, intersectGrants, permissionEntry } from './access/accessGrant.ts';
+export type { AccessGrant, PermissionEntry } from './access/accessGrant.ts';
+export { featureNotInPackageMessage, limitReached, limitReachedMessage, packageFeature } from './access/packageFeatures.ts';
+export type { FeatureUsage, PackageFeature, PackageSummary } from './access/packageFeatures.ts';

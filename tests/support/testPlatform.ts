@@ -16,7 +16,9 @@ export interface TestPlatform {
  */
 export async function startTestPlatform(env: Record<string, string> = {}, options: { work?: boolean; pluginRoot?: string } = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
-  const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...database.env, ...env });
+  // WEB_DIST_DIR lets a developer point the browser tests at a dashboard built elsewhere.
+  const webDist = process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {};
+  const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...webDist, ...database.env, ...env });
   const platform = await startPlatform(settings, { serve: true, work: options.work ?? true, ...(options.pluginRoot ? { pluginRoot: options.pluginRoot } : {}), logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error') });
   return {
     platform,

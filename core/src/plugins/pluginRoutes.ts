@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { AppError, defineRoute, type AnyRoute, type MenuItem, type RequestUser } from '@chatmill/sdk';
 import { can } from '../permissions/permissions.ts';
-import { actionDenied } from '../http/mountRoutes.ts';
+import { requireAdmin } from '../access/requireAdmin.ts';
 import { pluginWebPrefix } from '../http/servePluginWeb.ts';
 import type { BrandPlugins } from './brandPlugins.ts';
 import type { PluginHost } from './pluginHost.ts';
@@ -86,7 +86,7 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
       response: z.object({ id: z.string(), enabled: z.boolean() }),
       errors: ['FORBIDDEN', 'NOT_FOUND'],
       handler: async ({ user, brand, em, params, body }) => {
-        if (user!.id !== 1 && user!.userType !== 'Admin') throw new AppError('FORBIDDEN', actionDenied);
+        requireAdmin(user);
         if (!host.get(params.pluginId)) throw new AppError('NOT_FOUND', `No plugin ${params.pluginId} is installed.`);
         await brandPlugins.set(em, brand.id, params.pluginId, body.enabled);
         return { id: params.pluginId, enabled: body.enabled };

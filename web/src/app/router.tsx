@@ -58,10 +58,16 @@ export const router = createBrowserRouter(
                 {
                   '/': lazyScreen(() => import('../screens/DashboardScreen')),
                   '/developers/api': lazyScreen(() => import('../screens/ApiReferenceScreen')),
+                  '/team-members': lazyScreen(() => import('../screens/team/TeamMembersScreen')),
+                  '/access-levels': lazyScreen(() => import('../screens/admin/AccessLevelsScreen')),
+                  '/admin/packages': lazyScreen(() => import('../screens/admin/PackagesScreen')),
                 },
                 {
                   '/': corePage('layout.nav.dashboard', []),
                   '/developers/api': corePage('layout.nav.apiReference', ['layout.nav.developers', 'layout.nav.apiReference']),
+                  '/team-members': corePage('layout.nav.teamMembers', ['layout.nav.myAccount', 'layout.nav.teamMembers']),
+                  '/access-levels': corePage('layout.nav.accessLevels', ['layout.nav.myAccount', 'layout.nav.accessLevels']),
+                  '/admin/packages': corePage('layout.nav.packages', ['layout.nav.admin', 'layout.nav.packages']),
                 },
               ),
             },

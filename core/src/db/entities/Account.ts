@@ -8,6 +8,10 @@ export const AccountSchema = defineEntity({
     brandId: p.integer(),
     ownerUserId: p.integer().nullable(),
     name: p.string(),
+    /** Null: the brand's default package. */
+    packageId: p.integer().nullable(),
+    /** When the package runs out; null: never. */
+    expiresAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

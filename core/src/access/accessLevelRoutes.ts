@@ -1,0 +1,6 @@
+import type { AnyRoute } from '@chatmill/sdk';
+
+/** Access levels (to be built). */
+export function accessLevelRoutes(): AnyRoute[] {
+  return [];
+}

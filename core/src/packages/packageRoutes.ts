@@ -1,0 +1,6 @@
+import type { AnyRoute } from '@chatmill/sdk';
+
+/** Packages (to be built). */
+export function packageRoutes(): AnyRoute[] {
+  return [];
+}

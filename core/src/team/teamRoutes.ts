@@ -1,0 +1,6 @@
+import type { AnyRoute } from '@chatmill/sdk';
+
+/** Team members (to be built). */
+export function teamRoutes(): AnyRoute[] {
+  return [];
+}

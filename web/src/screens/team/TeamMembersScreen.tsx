@@ -1,0 +1,4 @@
+/** To be built. */
+export default function TeamMembersScreen() {
+  return null;
+}
