@@ -10,6 +10,7 @@ import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
 import { oauthRoutes } from './auth/oauthRoutes.ts';
 import { SessionService } from './auth/sessionService.ts';
 import { BrandDirectory } from './brands/brandDirectory.ts';
+import { seedBrandDefaults } from './brands/seedBrandDefaults.ts';
 import { repoRoot } from './config/loadSettings.ts';
 import type { Settings } from './config/schema.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -33,6 +34,8 @@ import { PluginHost } from './plugins/pluginHost.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
 import { teamRoutes } from './team/teamRoutes.ts';
+import { UsageService } from './usage/usageService.ts';
+import { usageRoutes } from './usage/usageRoutes.ts';
 
 export interface PlatformOptions {
   /** Serve HTTP and WebSockets (false for `npm run worker`). */
@@ -70,6 +73,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const defaultBrand = await brands.ensureDefault(db.em(), settings);
   const brandPlugins = new BrandPlugins();
   await brandPlugins.seed(db.em(), defaultBrand.id, settings.defaultBrand.disabledPlugins);
+  await seedBrandDefaults(db.em(), defaultBrand.id, plugins.features);
 
   const mailer = new Mailer(settings);
   const jobs = new JobQueue(db, logger, settings.timeZone);
@@ -90,6 +94,9 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   container.register(REALTIME, { useValue: realtime });
   registerServices(container);
 
+  const usage = new UsageService(plugins.features, settings.timeZone);
+  container.register(UsageService, { useValue: usage });
+
   const oauth = new OAuthProviders(settings);
   const registry = new RouteRegistry();
   let openApi: Record<string, unknown> | null = null;
@@ -101,6 +108,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', accessLevelRoutes());
   registry.add('core', packageRoutes());
   registry.add('core', teamRoutes());
+  registry.add('core', usageRoutes());
   plugins.mountRoutes(registry);
   await plugins.start();
 
@@ -117,6 +125,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       logger,
       brandPlugins,
       jobs,
+      usage,
       pluginWebDirs: plugins.webDirs(),
       webDistDir: settings.webDistDir ?? join(repoRoot, 'web', 'dist'),
     });

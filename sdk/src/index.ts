@@ -23,6 +23,7 @@ export type { PluginDefinition, PluginRegisterContext, PluginServerParts, Plugin
 export { manifestSchema } from './plugin/manifest.ts';
 export type { FeatureDefinition, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
 export { defineJob } from './jobs.ts';
+export type { UsagePort } from './usage.ts';
 export type { JobContext, JobDefinition, JobsPort } from './jobs.ts';
 export { defineEntity, p, Migration } from './db.ts';
 export type { EntityManager, EntitySchema, InferEntity } from './db.ts';
@@ -30,3 +31,7 @@ export { allows, intersectGrants, permissionEntry } from './access/accessGrant.t
 export type { AccessGrant, PermissionEntry } from './access/accessGrant.ts';
 export { featureNotInPackageMessage, limitReached, limitReachedMessage, packageFeature } from './access/packageFeatures.ts';
 export type { FeatureUsage, PackageFeature, PackageSummary } from './access/packageFeatures.ts';
+export { currencies, currencyCodes, isCurrencyCode } from './catalogues/currencies.ts';
+export type { Currency } from './catalogues/currencies.ts';
+export { isPackageTier, packageTiers } from './catalogues/packageTiers.ts';
+export type { PackageTier } from './catalogues/packageTiers.ts';

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestUser } from '@chatmill/sdk';
 import { createOwner } from '../accounts/createOwner.ts';
-import { AccountSchema } from '../db/entities/Account.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import { OAuthIdentitySchema, type OAuthProviderId } from '../db/entities/OAuthIdentity.ts';
 import { UserSchema, type User } from '../db/entities/User.ts';
@@ -9,7 +8,7 @@ import type { RealtimeBus } from '../realtime/realtimeBus.ts';
 import type { LoginRateLimiter } from './loginRateLimiter.ts';
 import type { OAuthProfile } from './oauth/oauthProvider.ts';
 import { hashPassword, unusableHash, verifyPassword } from './passwordHash.ts';
-import { toRequestUser, type SessionService } from './sessionService.ts';
+import { loadRequestUser, type SessionService } from './sessionService.ts';
 
 export interface Client {
   ip: string;
@@ -130,7 +129,6 @@ export class AuthService {
   async #signIn(user: User, client: Client): Promise<SignedIn> {
     const { token, sessionId } = await this.#sessions.start(user.id, client);
     await this.#em.nativeUpdate(UserSchema, { id: user.id }, { lastLoginAt: new Date() });
-    const account = await this.#em.findOneOrFail(AccountSchema, { id: user.accountId });
-    return { user: toRequestUser(user, account.ownerUserId === user.id), token, sessionId };
+    return { user: await loadRequestUser(this.#em, user.id), token, sessionId };
   }
 }

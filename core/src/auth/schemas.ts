@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionEntry } from '@chatmill/sdk';
 
 /** The shapes of the sign-in API, shared by the routes and their OpenAPI document. */
 export const email = z
@@ -23,6 +24,14 @@ export const userView = z.object({
   accountId: z.number().int(),
   brandId: z.number().int(),
   isOwner: z.boolean(),
+  accessType: z.enum(['owner', 'team_member', 'client_user']),
+  /** What the user may do; the dashboard hides what the server would refuse with the same rule. */
+  access: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('all') }),
+    z.object({ kind: z.literal('entries'), entries: z.array(permissionEntry) }),
+    z.object({ kind: z.literal('none') }),
+  ]),
+  expired: z.boolean(),
 });
 
 export const userResponse = z.object({ user: userView });

@@ -2,21 +2,14 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestUser } from '@chatmill/sdk';
 import type { Settings } from '../config/schema.ts';
 import { SessionSchema, type SessionEndReason } from '../db/entities/Session.ts';
-import type { User, UserType } from '../db/entities/User.ts';
+import { requestUserColumns, requestUserJoins, toRequestUser, type RequestUserRow } from '../access/requestUserRow.ts';
 import type { SessionState } from '../http/mountRoutes.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
 
-interface SessionRow {
+interface SessionRow extends RequestUserRow {
   expires_at: Date | string;
   invalidated_at: Date | string | null;
   last_seen_at: Date | string;
-  id: number | null;
-  account_id: number;
-  brand_id: number;
-  email: string;
-  name: string;
-  user_type: UserType;
-  owner_user_id: number | null;
 }
 
 /** Touching `last_seen_at` on every request would make every read a write; once a minute is enough. */
@@ -52,11 +45,10 @@ export class SessionService {
     if (!token || token.length > 100) return { kind: 'none' };
     const sessionId = sha256(token);
     const [row] = await this.#em.getConnection().execute<SessionRow[]>(
-      `select s.expires_at, s.invalidated_at, s.last_seen_at,
-              u.id, u.account_id, u.brand_id, u.email, u.name, u.user_type, a.owner_user_id
+      `select s.expires_at, s.invalidated_at, s.last_seen_at, ${requestUserColumns}
          from "session" s
          left join "user" u on u.id = s.user_id
-         left join "account" a on a.id = u.account_id
+         ${requestUserJoins}
         where s.id = ?`,
       [sessionId],
     );
@@ -65,16 +57,7 @@ export class SessionService {
     if (Date.now() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
       await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date() });
     }
-    const user: RequestUser = {
-      id: row.id,
-      accountId: row.account_id,
-      brandId: row.brand_id,
-      email: row.email,
-      name: row.name,
-      userType: row.user_type,
-      isOwner: row.owner_user_id === row.id,
-    };
-    return { kind: 'active', sessionId, user };
+    return { kind: 'active', sessionId, user: toRequestUser({ ...row, id: row.id }) };
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {
@@ -91,14 +74,9 @@ export class SessionService {
   }
 }
 
-export function toRequestUser(user: User, isOwner: boolean): RequestUser {
-  return {
-    isOwner,
-    id: user.id,
-    accountId: user.accountId,
-    brandId: user.brandId,
-    email: user.email,
-    name: user.name,
-    userType: user.userType,
-  };
+/** The user as requests see them, with their access resolved (after a sign-in, for the response). */
+export async function loadRequestUser(em: EntityManager, userId: number): Promise<RequestUser> {
+  const [row] = await em.getConnection().execute<RequestUserRow[]>(`select ${requestUserColumns} from "user" u ${requestUserJoins} where u.id = ?`, [userId]);
+  if (!row || row.id === null) throw new Error(`user ${userId} not found`);
+  return toRequestUser({ ...row, id: row.id });
 }

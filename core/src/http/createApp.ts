@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Logger } from '../logger.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
+import type { UsageService } from '../usage/usageService.ts';
 import { servePluginWeb } from './servePluginWeb.ts';
 import { errorMiddleware } from './errorMiddleware.ts';
 import { buildRouter } from './mountRoutes.ts';
@@ -22,6 +23,7 @@ export interface AppParts {
   logger: Logger;
   webDistDir: string;
   brandPlugins: BrandPlugins;
+  usage: UsageService;
   jobs: JobQueue;
   /** Static files of plugins' web halves, by plugin id. */
   pluginWebDirs: ReadonlyMap<string, string>;
@@ -30,7 +32,7 @@ export interface AppParts {
 export function createApp(parts: AppParts): Koa {
   const app = new Koa({ proxy: parts.settings.trustProxy });
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
-  const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs });
+  const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage });
   app.use(securityHeaders);
   app.use(errorMiddleware(parts.logger));
   app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings));

@@ -1,12 +1,13 @@
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/sql';
-import { AppError, type JobsPort, type RequestBrand, type RequestUser } from '@chatmill/sdk';
+import { AppError, type JobsPort, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
 import type { DependencyContainer } from 'tsyringe';
 import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import { can } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
+import type { UsageService } from '../usage/usageService.ts';
 import { koaHttpPort } from './koaHttpPort.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { validate } from './validate.ts';
@@ -30,14 +31,18 @@ export interface RouterDeps {
   bodyLimitBytes: number;
   brandPlugins: BrandPlugins;
   jobs: JobQueue;
+  usage: UsageService;
 }
 
 export const actionDenied = 'Sorry, your account does not have permission for this action.';
+export const accountExpired = 'Your account has expired. Renew your package to go on.';
 
 /**
  * Builds the Koa router for every registered route. In order: the plugin must be on for the
- * request's brand, the session must be live, the user must hold the route's permission, then
- * params, query and body are validated, and the handler runs.
+ * request's brand, the session must be live, an expired account may use only the core's
+ * routes, the user must hold the route's permission, then params, query and body are
+ * validated, a route that counts a feature reserves one use, and the handler runs (the use
+ * is given back if it fails).
  */
 export function buildRouter(registry: RouteRegistry, deps: RouterDeps): Router {
   const router = new Router();
@@ -62,6 +67,7 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
     if (state.session.kind === 'none') throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
   }
   const active = state.session.kind === 'active' ? state.session : null;
+  if (active?.user.expired && owner !== 'core') throw new AppError('PACKAGE_EXPIRED', accountExpired);
   if (route.permission && (!active || !can(active.user, route.permission.slug, route.permission.action))) {
     throw new AppError('FORBIDDEN', actionDenied);
   }
@@ -77,18 +83,27 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
     }
   }
 
-  const result = await route.handler({
-    body,
-    query,
-    params,
-    user: active?.user ?? null,
-    sessionId: active?.sessionId ?? null,
-    brand,
-    em,
-    jobs: jobsFor(owner, deps.jobs),
-    http: koaHttpPort(ctx),
-    services: state.scope,
-  });
+  const usage = usageFor(deps.usage, em, active?.user ?? null);
+  if (route.feature !== undefined) await usage.reserve(route.feature);
+  let result: unknown;
+  try {
+    result = await route.handler({
+      body,
+      query,
+      params,
+      user: active?.user ?? null,
+      sessionId: active?.sessionId ?? null,
+      brand,
+      em,
+      jobs: jobsFor(owner, deps.jobs),
+      usage,
+      http: koaHttpPort(ctx),
+      services: state.scope,
+    });
+  } catch (error) {
+    if (route.feature !== undefined) await usage.release(route.feature);
+    throw error;
+  }
   if (ctx.status === 302 || ctx.status === 301) return; // the handler redirected
   ctx.status = route.status ?? 200;
   if (ctx.status !== 204) ctx.body = route.response ? route.response.parse(result) : result;
@@ -102,5 +117,18 @@ function isEmptyObject(value: unknown): boolean {
 function jobsFor(owner: string, jobs: JobQueue): JobsPort {
   return {
     enqueue: (em, name, data, options) => jobs.enqueue(em, owner === 'core' ? name : `${owner}.${name}`, data, options),
+  };
+}
+
+/** The request's usage port: the signed-in user's account; without a session there is nothing to count. */
+function usageFor(service: UsageService, em: EntityManager, user: RequestUser | null): UsagePort {
+  const signedIn = (): RequestUser => {
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
+    return user;
+  };
+  return {
+    reserve: (featureId, amount = 1) => service.reserve(em, signedIn(), featureId, amount),
+    release: (featureId, amount = 1) => service.release(em, signedIn().accountId, featureId, amount),
+    remaining: (featureId) => service.remaining(em, signedIn(), featureId),
   };
 }

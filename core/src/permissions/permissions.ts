@@ -1,11 +1,10 @@
-import type { PermissionAction, RequestUser } from '@chatmill/sdk';
+import { allows, type PermissionAction, type RequestUser } from '@chatmill/sdk';
 
 /**
- * Whether a user may take an action on a route slug (spec 1, 5.2): user id 1 and Admins may
- * do everything, and so may an account's owner within their account. Team members get
- * access levels (slug and actions) with the accounts issue; until then they may do nothing.
+ * Whether a user may take an action on a route slug (spec 1, 5.2). The session already
+ * resolved the user's access (user id 1 and Admins: all; owners: their package's level; team
+ * members: their level within the package's); the dashboard decides with the same `allows`.
  */
-export function can(user: RequestUser, _slug: string, _action: PermissionAction): boolean {
-  if (user.id === 1 || user.userType === 'Admin') return true;
-  return user.isOwner;
+export function can(user: RequestUser, slug: string, action: PermissionAction): boolean {
+  return allows(user.access, slug, action);
 }

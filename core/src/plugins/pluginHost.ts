@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Logger } from '../logger.ts';
 import { discoverPlugins } from './discoverPlugins.ts';
 import { FeatureCatalogue } from './featureCatalogue.ts';
+import { coreFeatures } from '../usage/coreFeatures.ts';
 import { loadPlugins, type LoadedPlugin, type PluginFailure } from './loadPlugins.ts';
 
 /**
@@ -23,6 +24,7 @@ export class PluginHost {
   private constructor(loaded: LoadedPlugin[], failures: PluginFailure[], logger: Logger) {
     this.#logger = logger;
     this.failures = failures;
+    this.features.add('core', coreFeatures);
     const kept: LoadedPlugin[] = [];
     for (const entry of loaded) {
       try {

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ErrorCode } from './errors.ts';
 import type { JobsPort } from '../jobs.ts';
+import type { UsagePort } from '../usage.ts';
+import type { AccessGrant } from '../access/accessGrant.ts';
 import type { PermissionAction } from '../plugin/manifest.ts';
 import type { HttpMethod } from './contract.ts';
 
@@ -23,6 +25,12 @@ export interface RequestUser {
   userType: 'Admin' | 'Member';
   /** The owner of the account (team members are not). */
   isOwner: boolean;
+  /** Owner, team member, or a reseller's client user. */
+  accessType: 'owner' | 'team_member' | 'client_user';
+  /** What the user may do, resolved from the access levels (see `allows`). */
+  access: AccessGrant;
+  /** The account's package (or the user's own) ran out; Admins never expire. */
+  expired: boolean;
 }
 
 export interface CookieOptions {
@@ -70,6 +78,8 @@ export interface RouteContext<Body, Query, Params> {
   /** This request's entity manager (a fork: its identity map lives and dies with the request). */
   em: EntityManager;
   jobs: JobsPort;
+  /** Usage limits of the user's package; refuses with the spec's texts. Needs a session. */
+  usage: UsagePort;
   http: HttpPort;
   services: ServiceResolver;
 }

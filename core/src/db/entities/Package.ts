@@ -16,7 +16,7 @@ export const PackageSchema = defineEntity({
     tier: p.string(),
     accessLevelId: p.integer(),
     /** Decimal as text, so no float ever touches money. */
-    price: p.decimal<string>(),
+    price: p.decimal('string'),
     currency: p.string(),
     validityDuration: p.integer(),
     validityUnit: p.string().$type<ValidityUnit>(),
