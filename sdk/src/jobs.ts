@@ -6,6 +6,13 @@ export interface JobContext {
   retryCount: number;
   /** A fresh entity manager for this job. */
   em: EntityManager;
+  usage: JobUsagePort;
+}
+
+/** Usage counting from a job, where there is no signed-in user: only giving uses back. */
+export interface JobUsagePort {
+  /** Gives back `amount` uses of a feature for an account, in the transaction of `em`. */
+  release(em: EntityManager, accountId: number, featureId: number, amount: number): Promise<void>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { EntitySchema } from '@mikro-orm/core';
-import { PluginManifestError } from '@chatmill/sdk';
+import { PluginManifestError, type JobUsagePort } from '@chatmill/sdk';
 import type { Database } from '../db/database.ts';
 import type { PluginMigrations } from '../db/migrate.ts';
 import type { RouteRegistry } from '../http/routeRegistry.ts';
@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { discoverPlugins } from './discoverPlugins.ts';
 import { FeatureCatalogue } from './featureCatalogue.ts';
 import { coreFeatures } from '../usage/coreFeatures.ts';
+import type { UsageService } from '../usage/usageService.ts';
 import { loadPlugins, type LoadedPlugin, type PluginFailure } from './loadPlugins.ts';
 
 /**
@@ -56,10 +57,11 @@ export class PluginHost {
     return this.plugins.map((p) => ({ pluginId: p.plugin.id, migrations: p.plugin.migrations ?? [] }));
   }
 
-  defineJobs(jobs: JobQueue, db: Database): void {
+  defineJobs(jobs: JobQueue, db: Database, usage: UsageService): void {
+    const jobUsage: JobUsagePort = { release: (em, accountId, featureId, amount) => usage.release(em, accountId, featureId, amount) };
     for (const { plugin } of this.plugins) {
       for (const job of plugin.jobs ?? []) {
-        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em() }));
+        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em(), usage: jobUsage }));
       }
     }
   }

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(async () => t.stop());
 
 const deliver = (importId: number, accountId: number) =>
-  importJob.handle({ importId, accountId }, { id: `test-${Math.random()}`, name: 'contacts.import', retryCount: 0, em: t.platform.db.em() });
+  importJob.handle(
+    { importId, accountId },
+    { id: `test-${Math.random()}`, name: 'contacts.import', retryCount: 0, em: t.platform.db.em(), usage: t.platform.usage },
+  );
 
 describe('the import job', () => {
   it('imports each row once when delivered twice at the same time and again afterwards', async () => {

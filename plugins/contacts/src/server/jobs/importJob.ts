@@ -7,5 +7,5 @@ import { ImportRunner } from '../services/importRunner.ts';
 /** Runs a CSV import; safe to deliver twice (see ImportRunner). */
 export const importJob = defineJob<ImportJobData>({
   name: jobNames.import,
-  handle: async ({ importId, accountId }, { em }) => new ImportRunner(new AccountScope(em, accountId)).run(importId),
+  handle: async ({ importId, accountId }, { em, usage }) => new ImportRunner(new AccountScope(em, accountId), usage).run(importId),
 });

@@ -1,5 +1,6 @@
 import { defineRoute, type AnyRoute } from '@chatmill/sdk';
 import { contracts } from '../../common/contracts.ts';
+import { featureIds } from '../../common/ids.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
 import { BulkService } from '../services/bulkService.ts';
 import { accountScope } from './routeScope.ts';
@@ -18,7 +19,11 @@ export const bulkRoutes: AnyRoute[] = [
     access: 'session',
     permission: { slug, action: 'edit' },
     errors: ['UNPROCESSABLE', 'NOT_FOUND'],
-    handler: async (ctx) => new BulkService(accountScope(ctx)).run(ctx.body),
+    handler: async (ctx) => {
+      const result = await new BulkService(accountScope(ctx)).run(ctx.body);
+      if (result.action === 'delete') await ctx.usage.release(featureIds.emailContactListSize, result.affected);
+      return result;
+    },
   }),
   defineRoute({
     ...contracts.bulkRestore,
@@ -26,7 +31,19 @@ export const bulkRoutes: AnyRoute[] = [
     summary: 'Undo a bulk delete',
     access: 'session',
     permission: { slug, action: 'delete' },
-    errors: ['UNPROCESSABLE', 'NOT_FOUND', 'CONFLICT'],
-    handler: async (ctx) => new BulkService(accountScope(ctx)).restore(ctx.body.contactIds),
+    errors: ['UNPROCESSABLE', 'NOT_FOUND', 'CONFLICT', 'LIMIT_REACHED'],
+    handler: async (ctx) => {
+      // Restored contacts count against the list size again: take room for all, give back the rest.
+      const wanted = ctx.body.contactIds.length;
+      await ctx.usage.reserve(featureIds.emailContactListSize, wanted);
+      try {
+        const result = await new BulkService(accountScope(ctx)).restore(ctx.body.contactIds);
+        await ctx.usage.release(featureIds.emailContactListSize, wanted - result.restored);
+        return result;
+      } catch (error) {
+        await ctx.usage.release(featureIds.emailContactListSize, wanted);
+        throw error;
+      }
+    },
   }),
 ];

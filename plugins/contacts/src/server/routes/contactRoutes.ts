@@ -1,11 +1,14 @@
 import { defineRoute, type AnyRoute } from '@chatmill/sdk';
 import { contracts } from '../../common/contracts.ts';
+import { featureIds } from '../../common/ids.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
 import { ContactService } from '../services/contactService.ts';
 import { accountScope } from './routeScope.ts';
 
 const tag = 'Contacts';
 const slug = permissionSlugs.contactList;
+/** The contact list's size is a package limit: a live contact is one use, a deleted one gives it back. */
+const sizeFeature = featureIds.emailContactListSize;
 const contacts = (ctx: Parameters<typeof accountScope>[0]) => new ContactService(accountScope(ctx));
 
 export const contactRoutes: AnyRoute[] = [
@@ -25,8 +28,9 @@ export const contactRoutes: AnyRoute[] = [
     description: 'A contact needs an email address or a phone number (E.164, e.g. +14155550123); the email is unique in the account.',
     access: 'session',
     permission: { slug, action: 'create' },
+    feature: sizeFeature,
     status: 201,
-    errors: ['CONFLICT', 'NOT_FOUND'],
+    errors: ['CONFLICT', 'NOT_FOUND', 'FEATURE_NOT_IN_PACKAGE', 'LIMIT_REACHED'],
     handler: async (ctx) => contacts(ctx).create(ctx.body),
   }),
   defineRoute({
@@ -56,6 +60,7 @@ export const contactRoutes: AnyRoute[] = [
     errors: ['NOT_FOUND'],
     handler: async (ctx) => {
       await contacts(ctx).remove(ctx.params.id);
+      await ctx.usage.release(sizeFeature);
       return { id: ctx.params.id, undo: true as const };
     },
   }),
@@ -66,7 +71,8 @@ export const contactRoutes: AnyRoute[] = [
     description: 'NOT_FOUND when the contact is not deleted; CONFLICT when another contact took its email meanwhile.',
     access: 'session',
     permission: { slug, action: 'delete' },
-    errors: ['CONFLICT', 'NOT_FOUND'],
+    feature: sizeFeature,
+    errors: ['CONFLICT', 'NOT_FOUND', 'LIMIT_REACHED'],
     handler: async (ctx) => contacts(ctx).restore(ctx.params.id),
   }),
 ];

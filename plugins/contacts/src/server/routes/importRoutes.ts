@@ -31,8 +31,8 @@ export const importRoutes: AnyRoute[] = [
     permission: { slug, action: 'create' },
     bodyLimitBytes: maxCsvBytes,
     status: 202,
-    errors: ['UNPROCESSABLE', 'NOT_FOUND'],
-    handler: async (ctx) => ({ importId: await new ImportService(accountScope(ctx)).start(ctx.body, ctx.user!.id, ctx.jobs) }),
+    errors: ['UNPROCESSABLE', 'NOT_FOUND', 'FEATURE_NOT_IN_PACKAGE', 'LIMIT_REACHED'],
+    handler: async (ctx) => ({ importId: await new ImportService(accountScope(ctx)).start(ctx.body, ctx.user!.id, ctx.jobs, ctx.usage) }),
   }),
   defineRoute({
     ...contracts.getImport,

@@ -1,4 +1,4 @@
-import type { EntityManager, EntitySchema, JobsPort } from '@chatmill/sdk';
+import type { EntityManager, EntitySchema, JobsPort, JobUsagePort } from '@chatmill/sdk';
 
 type Params = Record<string, unknown>;
 type Owned = { accountId: number };
@@ -71,6 +71,11 @@ export class AccountScope {
   /** Runs `work` in one transaction, with a scope of the same account bound to it. */
   transactional<R>(work: (tx: AccountScope) => Promise<R>): Promise<R> {
     return this.#em.transactional((em) => work(new AccountScope(em as EntityManager, this.accountId)));
+  }
+
+  /** Gives back uses of a package feature for this account, in this scope's transaction. */
+  releaseUsage(usage: JobUsagePort, featureId: number, amount: number): Promise<void> {
+    return usage.release(this.#em, this.accountId, featureId, amount);
   }
 
   /** Enqueues a job in this scope's transaction, so the job exists only if the change commits. */

@@ -1,5 +1,7 @@
 import { maxImportErrorsKept } from '../../common/limits.ts';
 import type { ImportMapping, ImportRowError } from '../../common/schemas/imports.ts';
+import type { JobUsagePort } from '@chatmill/sdk';
+import { featureIds } from '../../common/ids.ts';
 import type { AccountScope } from './accountScope.ts';
 import { readCsv, type CsvRecord } from './csvFile.ts';
 import { columnIndexes, validateImportRow, type ColumnIndexes, type ImportedContact } from './importRow.ts';
@@ -23,9 +25,11 @@ interface ImportState {
  */
 export class ImportRunner {
   readonly #scope: AccountScope;
+  readonly #usage: JobUsagePort;
 
-  constructor(scope: AccountScope) {
+  constructor(scope: AccountScope, usage: JobUsagePort) {
     this.#scope = scope;
+    this.#usage = usage;
   }
 
   async run(importId: number): Promise<void> {
@@ -68,7 +72,10 @@ export class ImportRunner {
       if (result.ok) good.push(result.contact);
       else errors.push({ line: record.line, message: result.message });
     }
-    if (good.length) await new ImportWriter(tx).write(good, state.book_id === null ? null : toInt(state.book_id));
+    const created = good.length ? (await new ImportWriter(tx).write(good, state.book_id === null ? null : toInt(state.book_id))).created : 0;
+    // The import reserved one use of the list size per row; rows that failed or updated a
+    // contact give theirs back, in this chunk's transaction (so a retried chunk never does twice).
+    await tx.releaseUsage(this.#usage, featureIds.emailContactListSize, chunk.length - created);
 
     const processed = start + chunk.length;
     const finished = processed >= records.length;

@@ -1,5 +1,5 @@
-import { AppError, type JobsPort } from '@chatmill/sdk';
-import { jobNames } from '../../common/ids.ts';
+import { AppError, type JobsPort, type UsagePort } from '@chatmill/sdk';
+import { featureIds, jobNames } from '../../common/ids.ts';
 import { previewSampleRows } from '../../common/limits.ts';
 import type { ImportBody, ImportField, ImportPreview, ImportView } from '../../common/schemas/imports.ts';
 import { ContactImportSchema } from '../entities/ContactImport.ts';
@@ -28,8 +28,12 @@ export class ImportService {
     return { headers, sampleRows, rowCount: records.length };
   }
 
-  /** Stores the import and enqueues its job in one transaction, so neither exists without the other. */
-  async start(body: ImportBody, userId: number, jobs: JobsPort): Promise<number> {
+  /**
+   * Stores the import and enqueues its job in one transaction, so neither exists without the
+   * other. Every row takes one use of the contact-list size first (spec 3, 5: imports are
+   * limited by the remaining quota); the job gives back what failed or updated a contact.
+   */
+  async start(body: ImportBody, userId: number, jobs: JobsPort, usage: UsagePort): Promise<number> {
     const { headers, records } = readCsv(body.csv);
     const fields: Record<string, string> = {};
     for (const [field, header] of Object.entries(body.mapping) as Array<[ImportField, string | undefined]>) {
@@ -40,6 +44,16 @@ export class ImportService {
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', 'Check the mapping: it names columns the file does not have.', { fields });
     if (body.bookId !== undefined) await new ContactGroups(this.#scope, bookKind).assertExist([body.bookId]);
 
+    await reserveRows(usage, records.length);
+    try {
+      return await this.#enqueue(body, userId, jobs, records.length);
+    } catch (error) {
+      await usage.release(featureIds.emailContactListSize, records.length);
+      throw error;
+    }
+  }
+
+  async #enqueue(body: ImportBody, userId: number, jobs: JobsPort, totalRows: number): Promise<number> {
     return this.#scope.transactional(async (tx) => {
       const record = tx.create(ContactImportSchema, {
         userId,
@@ -47,7 +61,7 @@ export class ImportService {
         csv: body.csv,
         mapping: body.mapping,
         bookId: body.bookId ?? null,
-        totalRows: records.length,
+        totalRows,
         errors: [],
       });
       await tx.flush();
@@ -72,5 +86,19 @@ export class ImportService {
       createdAt: toIso(record.createdAt),
       finishedAt: record.finishedAt ? toIso(record.finishedAt) : null,
     };
+  }
+}
+
+/** Takes one use per row, or refuses the whole file with 'Contacts Limit Reached' and the room left. */
+async function reserveRows(usage: UsagePort, rows: number): Promise<void> {
+  try {
+    await usage.reserve(featureIds.emailContactListSize, rows);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'LIMIT_REACHED') throw error;
+    const room = (await usage.remaining(featureIds.emailContactListSize)) ?? 0;
+    throw new AppError(
+      'LIMIT_REACHED',
+      `Contacts Limit Reached. The file has ${rows} rows; your package has room for ${room} more contacts. Import fewer rows or upgrade your account.`,
+    );
   }
 }

@@ -15,8 +15,8 @@ export class ImportWriter {
     this.#scope = scope;
   }
 
-  /** Returns the contact id of each merged row, in order. */
-  async write(rows: readonly ImportedContact[], bookId: number | null): Promise<number[]> {
+  /** Returns the contact id of each merged row, in order, and how many contacts are new. */
+  async write(rows: readonly ImportedContact[], bookId: number | null): Promise<{ contactIds: number[]; created: number }> {
     const merged = mergeByEmail(rows);
     const ids: Array<number | undefined> = new Array(merged.length);
 
@@ -50,7 +50,7 @@ export class ImportWriter {
     const links = new ContactLinkStore(this.#scope);
     await links.addTagPairs(merged.flatMap((row, ord) => row.tagIds.map((tagId) => ({ contactId: contactIds[ord]!, tagId }))));
     if (bookId !== null) await links.addBook([bookId], contactIds);
-    return contactIds;
+    return { contactIds, created: fresh.length };
   }
 }
 
