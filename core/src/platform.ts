@@ -54,6 +54,7 @@ export interface Platform {
   readonly realtime: RealtimeBus;
   readonly registry: RouteRegistry;
   readonly plugins: PluginHost;
+  readonly usage: UsageService;
   readonly container: DependencyContainer;
   readonly logger: Logger;
   /** The address it listens on, e.g. http://127.0.0.1:3000; null when not serving. */
@@ -79,7 +80,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const jobs = new JobQueue(db, logger, settings.timeZone);
   defineSendMailJob(jobs, mailer);
   definePruneSignInRecordsJob(jobs, db, settings);
-  plugins.defineJobs(jobs, db);
+  const usage = new UsageService(plugins.features, settings.timeZone);
+  plugins.defineJobs(jobs, db, usage);
   await plugins.register();
   await jobs.start({ work: options.work });
 
@@ -94,7 +96,6 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   container.register(REALTIME, { useValue: realtime });
   registerServices(container);
 
-  const usage = new UsageService(plugins.features, settings.timeZone);
   container.register(UsageService, { useValue: usage });
 
   const oauth = new OAuthProviders(settings);
@@ -105,8 +106,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', authRoutes(oauth));
   registry.add('core', oauthRoutes(oauth));
   registry.add('core', pluginRoutes(plugins, brandPlugins));
-  registry.add('core', accessLevelRoutes());
-  registry.add('core', packageRoutes());
+  registry.add('core', accessLevelRoutes(plugins));
+  registry.add('core', packageRoutes(plugins));
   registry.add('core', teamRoutes());
   registry.add('core', usageRoutes());
   plugins.mountRoutes(registry);
@@ -159,7 +160,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       await db.close();
     })());
 
-  return { settings, db, jobs, realtime, registry, plugins, container, logger, url, stop };
+  return { settings, db, jobs, realtime, registry, plugins, usage, container, logger, url, stop };
 }
 
 function parseCookie(header: string, name: string): string | undefined {

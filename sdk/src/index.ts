@@ -24,7 +24,7 @@ export { manifestSchema } from './plugin/manifest.ts';
 export type { FeatureDefinition, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
 export { defineJob } from './jobs.ts';
 export type { UsagePort } from './usage.ts';
-export type { JobContext, JobDefinition, JobsPort } from './jobs.ts';
+export type { JobContext, JobDefinition, JobsPort, JobUsagePort } from './jobs.ts';
 export { defineEntity, p, Migration } from './db.ts';
 export type { EntityManager, EntitySchema, InferEntity } from './db.ts';
 export { allows, intersectGrants, permissionEntry } from './access/accessGrant.ts';

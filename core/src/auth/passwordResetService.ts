@@ -12,6 +12,19 @@ import type { AuthService } from './authService.ts';
 import { hashPassword } from './passwordHash.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
 
+/** An invitee may not read their mail for a few days; a reset link lasts minutes. */
+export const invitationDays = 7;
+
+export interface Invitation {
+  user: { id: number; name: string; email: string };
+  brand: BrandInfo;
+  /** The account the invitee joins, named in the mail. */
+  accountName: string;
+  inviterName: string;
+  /** The request's origin; `linkOrigin` decides whether the link may use it. */
+  origin: string;
+}
+
 const invalidLink = 'This reset link is invalid or has expired. Ask for a new one from the Forgot Password page.';
 
 /**
@@ -38,12 +51,9 @@ export class PasswordResetService {
     this.#mailer.assertConfigured();
     const user = await this.#em.findOne(UserSchema, { brandId: brand.id, email });
     if (!user) return;
-    const token = newSecretToken();
     const minutes = this.#settings.passwordReset.tokenMinutes;
-    const link = `${linkOrigin(origin, brand, this.#settings)}/home/reset-password?token=${encodeURIComponent(token)}`;
     await this.#em.transactional(async (em) => {
-      const reset = em.create(PasswordResetSchema, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
-      await em.flush();
+      const { reset, link } = await this.#newLink(em, user.id, minutes * 60_000, origin, brand);
       const mail: SendMailData = {
         to: user.email,
         subject: `Reset your ${brand.name} password`,
@@ -61,6 +71,32 @@ export class PasswordResetService {
     });
   }
 
+  /**
+   * Mails an invited team member the link to choose their first password: the reset link's
+   * machinery with a longer life and its own text. Runs in the caller's transaction (`em`), so
+   * the mail is queued only if the member is stored; a new invitation ends the earlier links.
+   */
+  async invite(em: EntityManager, invitation: Invitation): Promise<void> {
+    this.#mailer.assertConfigured();
+    const { user, brand, accountName, inviterName, origin } = invitation;
+    await em.nativeUpdate(PasswordResetSchema, { userId: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { expiresAt: new Date() });
+    const { reset, link } = await this.#newLink(em, user.id, invitationDays * 86_400_000, origin, brand);
+    const mail: SendMailData = {
+      to: user.email,
+      subject: `You are invited to join ${accountName} on ${brand.name}`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `${inviterName} invited you to join ${accountName} on ${brand.name}. To accept, choose your password within ${invitationDays} days:`,
+        '',
+        link,
+        '',
+        `Then log in with this email address: ${user.email}`,
+      ].join('\n'),
+    };
+    await this.#jobs.enqueue(em, sendMailJob, mail, { singletonKey: `invitation:${reset.id}` });
+  }
+
   async verify(token: string): Promise<{ email: string }> {
     const reset = await this.#findUsable(token);
     const user = await this.#em.findOneOrFail(UserSchema, { id: reset.userId });
@@ -75,11 +111,20 @@ export class PasswordResetService {
       // Conditional update: of two concurrent uses of one link, only one succeeds.
       const claimed = await em.nativeUpdate(PasswordResetSchema, { id: reset.id, usedAt: null }, { usedAt: new Date() });
       if (claimed === 0) return false;
-      await em.nativeUpdate(UserSchema, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date() });
+      // Setting a password through a mailed link proves the email address (an invitee becomes Verified).
+      await em.nativeUpdate(UserSchema, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date(), verified: true });
       return true;
     });
     if (!used) throw new AppError('UNPROCESSABLE', invalidLink);
     await this.#auth.endSessions(reset.userId, null, 'password_reset');
+  }
+
+  /** A one-use link for the user, valid for `validMs`; only the token's hash is stored. */
+  async #newLink(em: EntityManager, userId: number, validMs: number, origin: string, brand: BrandInfo) {
+    const token = newSecretToken();
+    const reset = em.create(PasswordResetSchema, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validMs) });
+    await em.flush();
+    return { reset, link: `${linkOrigin(origin, brand, this.#settings)}/home/reset-password?token=${encodeURIComponent(token)}` };
   }
 
   async #findUsable(token: string) {

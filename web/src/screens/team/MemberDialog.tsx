@@ -1,0 +1,121 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { isHostApiError } from '../../../../sdk/src/web/apiErrors.ts';
+import { FormField } from '../../../../sdk/src/web/FormField.tsx';
+import { useHost } from '../../../../sdk/src/web/host.ts';
+import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
+import { dayOf, inviteBody, memberFormSchema, memberFormValues, memberServerFields, updateBody } from './memberForm.ts';
+import { SelectInput } from './SelectInput.tsx';
+import type { InvitationStatus, MemberOptions, MemberView, TeamApi } from './teamApi.ts';
+
+export interface MemberDialogProps {
+  /** The member to edit; null to invite one. */
+  member: MemberView | null;
+  api: TeamApi;
+  options: MemberOptions;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * Invite a team member or client user, or change one's access. Field errors from the server
+ * (a taken email, a level of another account) show at their field; a refusal without a field
+ * (the package's limit) shows as a toast in the server's own words.
+ */
+export function MemberDialog({ member, api, options, onClose, onSaved }: MemberDialogProps) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const formId = useId();
+  const mode = member ? 'edit' : 'invite';
+  const keptDay = member?.accessExpiresAt ? dayOf(member.accessExpiresAt) : '';
+  const schema = useMemo(() => memberFormSchema(t, mode, keptDay), [t, mode, keptDay]);
+  const form = useZodForm(schema, memberFormValues(member), { serverFields: memberServerFields });
+  const name = form.field('name');
+  const email = form.field('email');
+  const accessType = form.field('accessType');
+  const accessLevelId = form.field('accessLevelId');
+  const customPackageId = form.field('customPackageId');
+  const accessExpiresOn = form.field('accessExpiresOn');
+
+  const announceInvitation = (invited: MemberView, invitation: InvitationStatus) => {
+    if (invitation.sent) host.toast({ severity: 'success', summary: t('teamMembers.invited', { email: invited.email }) });
+    else host.toast({ severity: 'warn', summary: t('teamMembers.invitedWithoutMail', { name: invited.name }), detail: invitation.message ?? undefined, life: 10_000 });
+  };
+
+  const save = form.submit(async (values) => {
+    try {
+      if (member) {
+        await api.update(member.id, updateBody(values, member));
+        host.toast({ severity: 'success', summary: t('teamMembers.updated') });
+      } else {
+        const { member: invited, invitation } = await api.invite(inviteBody(values));
+        announceInvitation(invited, invitation);
+      }
+    } catch (error) {
+      // No field to show it at (LIMIT_REACHED, FEATURE_NOT_IN_PACKAGE, ...): the server's exact text as a toast.
+      if (isHostApiError(error) && Object.keys(error.fields).length === 0) {
+        host.toast({ severity: 'error', summary: error.message || t('errors.httpFailure'), life: 10_000 });
+        return;
+      }
+      throw error;
+    }
+    onSaved();
+  });
+
+  const levelOptions = options.accessLevels.map((level) => ({ value: String(level.id), label: level.name }));
+  const packageOptions = options.packages.map((pkg) => ({ value: String(pkg.id), label: pkg.name }));
+  const typeOptions = (['team_member', 'client_user'] as const).map((type) => ({ value: type, label: t(`teamMembers.accessTypes.${type}`) }));
+
+  const footer = (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
+      <Button type="button" label={t('teamMembers.form.cancel')} outlined onClick={onClose} disabled={form.submitting} />
+      <Button
+        type="submit"
+        form={formId}
+        label={t(member ? 'teamMembers.form.save' : 'teamMembers.form.send')}
+        icon={member ? 'pi pi-check' : 'pi pi-send'}
+        loading={form.submitting}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      header={t(member ? 'teamMembers.form.editTitle' : 'teamMembers.form.inviteTitle')}
+      visible
+      onHide={onClose}
+      footer={footer}
+      style={{ width: 'min(34rem, 95vw)' }}
+      modal
+      draggable={false}
+    >
+      <form id={formId} onSubmit={save} noValidate>
+        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
+        <FormField label={t('teamMembers.form.name')} field={name}>
+          <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+        </FormField>
+        <FormField label={t('teamMembers.form.email')} field={email} hint={member ? undefined : t('teamMembers.form.emailHint')}>
+          <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" disabled={member !== null} />
+        </FormField>
+        <FormField label={t('teamMembers.form.accessType')} field={accessType}>
+          <SelectInput {...accessType.input} options={typeOptions} />
+        </FormField>
+        <FormField label={t('teamMembers.form.accessLevel')} field={accessLevelId}>
+          <SelectInput {...accessLevelId.input} options={levelOptions} emptyLabel={t('teamMembers.form.chooseLevel')} aria-invalid={accessLevelId.invalid || undefined} />
+        </FormField>
+        {accessType.value === 'client_user' ? (
+          <FormField label={t('teamMembers.form.customPackage')} field={customPackageId} hint={t('teamMembers.form.customPackageHint')}>
+            <SelectInput {...customPackageId.input} options={packageOptions} emptyLabel={t('teamMembers.form.accountPackage')} />
+          </FormField>
+        ) : null}
+        <FormField label={t('teamMembers.form.expiresAt')} field={accessExpiresOn} hint={t('teamMembers.form.expiresAtHint')}>
+          <InputText {...accessExpiresOn.input} type="date" invalid={accessExpiresOn.invalid} />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}
