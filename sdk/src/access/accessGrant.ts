@@ -1,15 +1,17 @@
-import { z } from 'zod';
-import { permissionAction, permissionSlug, type PermissionAction } from '../plugin/manifest.ts';
+/**
+ * The access model shared by the server and the dashboard. No zod here: the dashboard
+ * shell imports this in its first load (the schemas are in ./schemas.ts).
+ */
+export type PermissionAction = 'read' | 'edit' | 'create' | 'delete';
 
 /** One row of an access level (spec 1, 3.1): a route slug and the actions it allows. */
-export const permissionEntry = z.strictObject({
-  slug: permissionSlug,
-  read: z.boolean(),
-  edit: z.boolean(),
-  create: z.boolean(),
-  delete: z.boolean(),
-});
-export type PermissionEntry = z.output<typeof permissionEntry>;
+export interface PermissionEntry {
+  slug: string;
+  read: boolean;
+  edit: boolean;
+  create: boolean;
+  delete: boolean;
+}
 
 /**
  * What a user may do, as the server resolved it for the session: everything (user id 1,
@@ -17,9 +19,6 @@ export type PermissionEntry = z.output<typeof permissionEntry>;
  * The server and the dashboard decide with the same `allows`.
  */
 export type AccessGrant = { kind: 'all' } | { kind: 'entries'; entries: PermissionEntry[] } | { kind: 'none' };
-
-export { permissionAction };
-export type { PermissionAction };
 
 /** Spec 1, 5.2: the slug needs an entry holding the action; no access level means denied. */
 export function allows(grant: AccessGrant, slug: string, action: PermissionAction = 'read'): boolean {

@@ -1,15 +1,13 @@
-import { z } from 'zod';
-
 /**
  * A feature a package enables (spec 3, 3 Package): `limit` per the feature's period (month,
  * year or lifetime) and `lifetimeLimit` over all time; 0 means unlimited for either.
+ * (No zod here, for the dashboard's first load; the schema is in ./schemas.ts.)
  */
-export const packageFeature = z.strictObject({
-  featureId: z.number().int().positive(),
-  limit: z.number().int().min(0),
-  lifetimeLimit: z.number().int().min(0),
-});
-export type PackageFeature = z.output<typeof packageFeature>;
+export interface PackageFeature {
+  featureId: number;
+  limit: number;
+  lifetimeLimit: number;
+}
 
 /** What the dashboard knows of one feature for the signed-in account. */
 export interface FeatureUsage {
