@@ -33,6 +33,7 @@ import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
+import { pricingRoutes } from './packages/pricingRoutes.ts';
 import { teamRoutes } from './team/teamRoutes.ts';
 import { UsageService } from './usage/usageService.ts';
 import { usageRoutes } from './usage/usageRoutes.ts';
@@ -110,6 +111,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', packageRoutes(plugins));
   registry.add('core', teamRoutes());
   registry.add('core', usageRoutes());
+  registry.add('core', pricingRoutes(plugins.features));
   plugins.mountRoutes(registry);
   await plugins.start();
 

@@ -61,5 +61,11 @@ describe('a third-party plugin installed from an npm tarball', () => {
     await page.waitForURL('**/hello-world');
     await page.getByRole('heading', { name: 'Hello from a third-party plugin' }).waitFor();
     await page.getByText('Hello, Ada Admin!').waitFor();
+
+    // Its settings panel shows on the settings screen, with the brand's name from the host.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/my-account/settings');
+    await page.getByRole('heading', { name: /Greeting/ }).waitFor();
+    await page.getByText('Greetings on Chatmill go to Ada Admin.').waitFor();
   }, 600_000);
 });

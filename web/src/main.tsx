@@ -5,12 +5,14 @@ import { App } from './app/App';
 import { setNavigator } from './app/navigation';
 import { router } from './app/router';
 import { initI18n } from './i18n';
+import { showActionDenied } from './notify/actionDenied';
 import { showHttpFailure } from './notify/httpFailure';
 import { installSharedRegistry } from './plugins/sharedRegistry';
 import { startPluginDiscovery } from './plugins/pluginStore';
 import { applyPreferences } from './preferences/preferencesStore';
 import { getBrowserId } from './session/browserId';
 import { handleSessionInvalidated } from './session/invalidation';
+import { startUsageTracking } from './session/usageStore';
 import './theme';
 
 // Before any plugin can load: plugins take React, the router, i18next, PrimeReact and the SDK
@@ -24,8 +26,9 @@ const themeReady = applyPreferences();
 // flushSync: the new screen is committed before the promise resolves, so a state reset that
 // follows cannot re-render the screen being left (see session/endSession.ts).
 setNavigator((to) => router.navigate(to, { replace: true, flushSync: true }));
-setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure });
+setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure, onActionDenied: showActionDenied });
 startPluginDiscovery();
+startUsageTracking();
 
 getBrowserId(); // spec 3.8: the browser id exists from the first visit
 

@@ -20,6 +20,8 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 );
 const panel = z.object({ id: z.string(), title: z.string(), slug: z.string() });
 const pluginsResponse = z.object({
+  /** The request's brand, for the shell's texts (its name in titles and mails). */
+  brand: z.object({ id: z.number().int(), name: z.string(), shortName: z.string() }),
   plugins: z.array(
     z.object({
       id: z.string(),
@@ -66,13 +68,14 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
                 entry: `${pluginWebPrefix}${plugin.id}/${basename(plugin.web.entry)}?v=${encodeURIComponent(plugin.version)}`,
                 locales: ['en-US', ...plugin.web.locales],
                 menu: visibleMenu(plugin.web.menu, user!),
-                routes: plugin.web.routes.filter((r) => can(user!, r.slug, 'read')),
+                // Every route, readable or not: the dashboard shows No Access (not 404) for those the user may not read.
+                routes: plugin.web.routes,
                 widgets: plugin.web.widgets.filter((w) => can(user!, w.slug, 'read')),
                 settingsPanels: plugin.web.settingsPanels.filter((w) => can(user!, w.slug, 'read')),
               }
             : null,
         }));
-        return { plugins };
+        return { brand: { id: brand.id, name: brand.name, shortName: brand.shortName }, plugins };
       },
     }),
     defineRoute({

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PermissionAction } from '../plugin/manifest.ts';
+import type { FeatureUsage } from '../access/packageFeatures.ts';
 
 export interface HostUser {
   id: number;
@@ -14,6 +15,21 @@ export interface HostUser {
 export interface HostBrand {
   id: number;
   name: string;
+}
+
+/**
+ * The package's features for the signed-in account (spec 1, 5.1), so a screen can hide or
+ * explain what the server would refuse. The server enforces the limits regardless.
+ */
+export interface HostFeatures {
+  /** The package includes the feature (always true for Admins). */
+  has(featureId: number): boolean;
+  /** Its limits and usage; undefined while loading or when the catalogue has no such feature. */
+  usage(featureId: number): FeatureUsage | undefined;
+  /** Adding `adding` more would pass a limit (0 is unlimited; Admins never reach one). */
+  limitReached(featureId: number, adding?: number): boolean;
+  /** Reloads the usage, e.g. after creating something that counts. */
+  refresh(): Promise<void>;
 }
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
@@ -52,6 +68,7 @@ export interface HostServices {
   user: HostUser;
   brand: HostBrand;
   can(slug: string, action?: PermissionAction): boolean;
+  features: HostFeatures;
   /** Calls the API with the session; throws HostApiError. SESSION_INVALIDATED is handled by the shell. */
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** Downloads a file from the API (e.g. a CSV export) under the given name. */

@@ -73,6 +73,8 @@ function failWith(response: Response, json: unknown, options: ApiRequestOptions)
   if (!isErrorBody(json)) failWithoutBody(response.status, 'HTTP_ERROR');
   const { code, message, fields } = json.error;
   if (code === SESSION_INVALIDATED && !options.ignoreSessionInvalidation) apiEvents().onSessionInvalidated();
+  // Spec 5.2 and 8: a refused action says 'ACTION DENIED!' wherever it happens.
+  if (code === 'FORBIDDEN') apiEvents().onActionDenied();
   throw new ApiError({ status: response.status, code, message, fields: fields ?? {}, fromServer: true });
 }
 

@@ -6,11 +6,14 @@
 export interface ApiEventHandlers {
   onSessionInvalidated: () => void;
   onHttpFailure: () => void;
+  /** The server refused the action for want of permission (FORBIDDEN). */
+  onActionDenied: () => void;
 }
 
 let handlers: ApiEventHandlers = {
   onSessionInvalidated: () => {},
   onHttpFailure: () => {},
+  onActionDenied: () => {},
 };
 
 export function setApiEventHandlers(next: ApiEventHandlers): void {

@@ -1,4 +1,6 @@
 /** Shapes of the core API's JSON bodies, as the web client uses them. */
+import type { AccessGrant } from '../../../sdk/src/access/accessGrant.ts';
+export type { FeatureUsage, PackageSummary } from '../../../sdk/src/access/packageFeatures.ts';
 
 export type UserType = 'Admin' | 'Member';
 export type Id = string | number;
@@ -12,6 +14,11 @@ export interface User {
   brandId: Id;
   /** Whether the user owns their account (older servers may leave it out). */
   isOwner?: boolean;
+  accessType?: 'owner' | 'team_member' | 'client_user';
+  /** What the user may do, as the server resolved it; decided with the SDK's `allows`. */
+  access?: AccessGrant;
+  /** The account's package ran out (spec 4.1: such users are sent to Pricing). */
+  expired?: boolean;
 }
 
 export interface UserResponse {
@@ -84,6 +91,15 @@ export interface PluginInfo {
   web: PluginWebInfo | null;
 }
 
+/** The request's brand as `GET /api/plugins` names it. */
+export interface BrandInfo {
+  id: Id;
+  name: string;
+  shortName: string;
+}
+
 export interface PluginsResponse {
+  /** Older servers leave it out. */
+  brand?: BrandInfo;
   plugins: PluginInfo[];
 }

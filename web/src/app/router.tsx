@@ -5,6 +5,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { APP_LAYOUT_ROUTE_ID, discoverPluginRoutes } from '../plugins/pluginRoutes';
 import { RequireSession } from '../session/RequireSession';
 import { lazyScreen } from './lazyScreen';
+import { guardedScreen } from './guardedScreen';
 import { corePage, type PageHandle } from './pageHandle';
 import { RouteError } from './RouteError';
 import { UnknownRoute } from './UnknownRoute';
@@ -58,9 +59,11 @@ export const router = createBrowserRouter(
                 {
                   '/': lazyScreen(() => import('../screens/DashboardScreen')),
                   '/developers/api': lazyScreen(() => import('../screens/ApiReferenceScreen')),
-                  '/team-members': lazyScreen(() => import('../screens/team/TeamMembersScreen')),
-                  '/access-levels': lazyScreen(() => import('../screens/admin/AccessLevelsScreen')),
-                  '/admin/packages': lazyScreen(() => import('../screens/admin/PackagesScreen')),
+                  '/team-members': guardedScreen(lazyScreen(() => import('../screens/team/TeamMembersScreen')), 'team-members'),
+                  '/access-levels': guardedScreen(lazyScreen(() => import('../screens/admin/AccessLevelsScreen')), 'access-levels'),
+                  '/admin/packages': guardedScreen(lazyScreen(() => import('../screens/admin/PackagesScreen')), 'admin'),
+                  '/home/buy_package': lazyScreen(() => import('../screens/PricingScreen')),
+                  '/my-account/settings': guardedScreen(lazyScreen(() => import('../screens/PluginSettingsScreen')), 'my-account/user-settings'),
                 },
                 {
                   '/': corePage('layout.nav.dashboard', []),
@@ -68,6 +71,8 @@ export const router = createBrowserRouter(
                   '/team-members': corePage('layout.nav.teamMembers', ['layout.nav.myAccount', 'layout.nav.teamMembers']),
                   '/access-levels': corePage('layout.nav.accessLevels', ['layout.nav.myAccount', 'layout.nav.accessLevels']),
                   '/admin/packages': corePage('layout.nav.packages', ['layout.nav.admin', 'layout.nav.packages']),
+                  '/home/buy_package': corePage('layout.nav.pricing', ['layout.nav.pricing']),
+                  '/my-account/settings': corePage('layout.nav.pluginSettings', ['layout.nav.myAccount', 'layout.nav.pluginSettings']),
                 },
               ),
             },

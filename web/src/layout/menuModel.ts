@@ -28,6 +28,40 @@ const CORE_GROUP: NavGroup = {
   ],
 };
 
+/** A core screen's menu entry and the slug (or the admin role) it needs (spec 2.4). */
+interface CoreItem {
+  name: string;
+  url: string;
+  icon: string;
+  slug: string | 'admin';
+}
+
+const MY_ACCOUNT: CoreItem[] = [
+  { name: 'layout.nav.accountSettings', url: '/my-account/user-settings', icon: 'pi pi-user', slug: 'my-account/user-settings' },
+  { name: 'layout.nav.pluginSettings', url: '/my-account/settings', icon: 'pi pi-cog', slug: 'my-account/user-settings' },
+  { name: 'layout.nav.teamMembers', url: '/team-members', icon: 'pi pi-users', slug: 'team-members' },
+  { name: 'layout.nav.accessLevels', url: '/access-levels', icon: 'pi pi-lock', slug: 'access-levels' },
+];
+
+// Spec 2.4 and 6: the Admin header shows only to the platform admin and Admins.
+const ADMIN: CoreItem[] = [
+  { name: 'layout.nav.adminDashboard', url: '/admin', icon: 'pi pi-chart-bar', slug: 'admin' },
+  { name: 'layout.nav.packages', url: '/admin/packages', icon: 'pi pi-box', slug: 'admin' },
+  { name: 'layout.nav.notifications', url: '/admin/notifications', icon: 'pi pi-bell', slug: 'admin' },
+  { name: 'layout.nav.whitelabelSettings', url: '/whitelabel-settings', icon: 'pi pi-palette', slug: 'admin' },
+];
+
+export function isAdminUser(user: User | null): boolean {
+  return user !== null && (Number(user.id) === 1 || user.userType === 'Admin');
+}
+
+function coreGroup(key: string, header: string, items: readonly CoreItem[], user: User | null): NavGroup | null {
+  const entries = items
+    .filter((item) => (item.slug === 'admin' ? isAdminUser(user) : canAccess(user, item.slug, 'read')))
+    .map((item) => ({ key: `core:${item.url}`, ns: CORE_NS, name: item.name, url: item.url, icon: item.icon, children: [] }));
+  return entries.length ? { key, header: { ns: CORE_NS, text: header }, entries } : null;
+}
+
 function toEntry(ns: string, item: PluginMenuItem, user: User | null, parentKey: string): NavEntry | null {
   // Spec 2.4: an item shows only if the user may access its slug.
   if (!canAccess(user, item.slug, 'read')) return null;
@@ -43,6 +77,8 @@ function toEntry(ns: string, item: PluginMenuItem, user: User | null, parentKey:
 export function buildMenu(plugins: readonly PluginInfo[], user: User | null): NavGroup[] {
   const groups: NavGroup[] = [CORE_GROUP];
   const byHeader = new Map<string, NavGroup>();
+  const account = coreGroup('core:my-account', 'layout.nav.myAccount', MY_ACCOUNT, user);
+  if (account) groups.push(account);
   for (const plugin of plugins) {
     for (const item of plugin.web?.menu ?? []) {
       const entry = toEntry(plugin.id, item, user, plugin.id);
@@ -57,6 +93,8 @@ export function buildMenu(plugins: readonly PluginInfo[], user: User | null): Na
       group.entries.push(entry);
     }
   }
+  const admin = coreGroup('core:admin', 'layout.nav.admin', ADMIN, user);
+  if (admin) groups.push(admin);
   return groups;
 }
 

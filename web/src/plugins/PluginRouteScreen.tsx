@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { NO_ACCESS_PATH } from '../app/guardPaths';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
 import { useSessionStore } from '../session/sessionStore';
@@ -8,7 +9,6 @@ import { usePluginStore } from './pluginStore';
 import { PluginSurface } from './PluginSurface';
 import { useTextIn } from './pluginText';
 
-export const NO_ACCESS_PATH = '/my-account/no-access';
 
 /** A plugin route: the plugin's screen for that path, if this user may open it. */
 export default function PluginRouteScreen({ pluginId, path }: { pluginId: string; path: string }) {

@@ -1,27 +1,29 @@
 import { createElement, useMemo } from 'react';
 import { apiBlob, apiRequest, type HttpMethod } from '../api/client';
-import type { User } from '../api/types';
+import type { PackageSummary, User } from '../api/types';
 import { requestConfirm } from '../notify/confirm';
 import { showToast, type ToastHandle } from '../notify/toaster';
 import { ToastAction } from '../notify/ToastAction';
 import { useSessionStore } from '../session/sessionStore';
-import type { HostServices, HostUser } from './sdk';
+import { refreshUsage, useUsageStore } from '../session/usageStore';
+import { limitReached } from '../../../sdk/src/access/packageFeatures.ts';
+import { usePluginStore } from './pluginStore';
+import type { HostFeatures, HostServices, HostUser } from './sdk';
+import { allows, type PermissionAction } from '../../../sdk/src/access/accessGrant.ts';
 
-/** The product name, used as the brand name until brands have their own settings. */
+/** The product's name, until the plugin list says the brand's. */
 const APP_NAME = 'Chatmill';
 
 /** Actions on a route slug (spec 5.2). */
-export type AccessAction = 'read' | 'edit' | 'create' | 'delete';
+export type AccessAction = PermissionAction;
 
 /**
- * Whether a user may take an action on a route slug (spec 1, 5.2), as the server decides it:
- * user id 1 and Admins may do everything, and so may an account's owner. Team members get
- * access levels (slug and actions) later; until then they may do nothing.
+ * Whether a user may take an action on a route slug (spec 1, 5.2), decided exactly as the
+ * server decides it: with the access the session resolved and the SDK's `allows`.
  */
-export function canAccess(user: User | null, _slug: string, _action: AccessAction = 'read'): boolean {
-  if (!user) return false;
-  if (Number(user.id) === 1 || user.userType === 'Admin') return true;
-  return user.isOwner === true;
+export function canAccess(user: User | null, slug: string, action: AccessAction = 'read'): boolean {
+  if (!user?.access) return false;
+  return allows(user.access, slug, action);
 }
 
 function hostUser(user: User): HostUser {
@@ -51,12 +53,30 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Feature checks over the usage the shell loaded for the session (see session/usageStore). */
+function hostFeatures(user: User, summary: PackageSummary | null): HostFeatures {
+  const exempt = Number(user.id) === 1 || user.userType === 'Admin';
+  const usage = (featureId: number) => summary?.features.find((feature) => feature.featureId === featureId);
+  return Object.freeze({
+    has: (featureId: number) => exempt || usage(featureId)?.enabled === true,
+    usage,
+    limitReached: (featureId: number, adding = 1) => {
+      const feature = usage(featureId);
+      if (exempt || !feature) return false;
+      if (!feature.enabled) return true;
+      return limitReached(feature.limit, feature.used, adding) || limitReached(feature.lifetimeLimit, feature.lifetimeUsed, adding);
+    },
+    refresh: refreshUsage,
+  });
+}
+
 /** What the shell gives plugin screens and widgets through `HostContext` (see the SDK's `HostServices`). */
-export function createHostServices(user: User): HostServices {
+export function createHostServices(user: User, summary: PackageSummary | null = null, brandName = APP_NAME): HostServices {
   const services: HostServices = {
     user: Object.freeze(hostUser(user)),
-    brand: Object.freeze({ id: Number(user.brandId), name: APP_NAME }),
+    brand: Object.freeze({ id: Number(user.brandId), name: brandName }),
     can: (slug, action = 'read') => canAccess(user, slug, action),
+    features: hostFeatures(user, summary),
     // apiRequest's ApiError has status, code, message and fields: it is a HostApiError.
     request: <T>(method: HttpMethod, path: string, body?: unknown) => apiRequest<T>(method, path, body),
     download: async (path, fileName) => saveBlob(await apiBlob(path), fileName),
@@ -83,8 +103,10 @@ export function createHostServices(user: User): HostServices {
   return Object.freeze(services);
 }
 
-/** The host services of the signed-in user; the same object while the user stays the same. */
+/** The host services of the signed-in user; the same object while the user and their usage stay the same. */
 export function useHostServices(): HostServices | null {
   const user = useSessionStore((state) => state.user);
-  return useMemo(() => (user ? createHostServices(user) : null), [user]);
+  const summary = useUsageStore((state) => state.summary);
+  const brandName = usePluginStore((state) => state.brand?.name) ?? APP_NAME;
+  return useMemo(() => (user ? createHostServices(user, summary, brandName) : null), [user, summary, brandName]);
 }

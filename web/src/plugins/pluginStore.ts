@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { apiRequest } from '../api/client';
-import type { Id, PluginInfo, PluginsResponse } from '../api/types';
+import type { BrandInfo, Id, PluginInfo, PluginsResponse } from '../api/types';
 import { registerStateReset } from '../session/clientState';
 import { useSessionStore } from '../session/sessionStore';
 import { preloadPluginTexts } from './pluginModules';
@@ -13,10 +13,12 @@ interface PluginState {
   /** Whose list this is: the server filters menus, routes and widgets by the user's access. */
   userId: Id | null;
   plugins: PluginInfo[];
+  /** The request's brand (its name replaces the product's in the shell). */
+  brand: BrandInfo | null;
 }
 
 /** The brand's plugins with what the signed-in user may open (`GET /api/plugins`). */
-export const usePluginStore = create<PluginState>()(() => ({ status: 'idle', userId: null, plugins: [] }));
+export const usePluginStore = create<PluginState>()(() => ({ status: 'idle', userId: null, plugins: [], brand: null }));
 
 let inFlight: { userId: Id; promise: Promise<PluginInfo[] | null> } | null = null;
 
@@ -30,9 +32,9 @@ export function loadPlugins(userId: Id, force = false): Promise<PluginInfo[] | n
   if (inFlight && inFlight.userId === userId) return inFlight.promise;
   usePluginStore.setState({ status: 'loading', userId, plugins: state.userId === userId ? state.plugins : [] });
   const promise = apiRequest<PluginsResponse>('GET', '/api/plugins')
-    .then(({ plugins }) => {
+    .then(({ plugins, brand }) => {
       if (inFlight?.promise !== promise) return null;
-      usePluginStore.setState({ status: 'ready', userId, plugins });
+      usePluginStore.setState({ status: 'ready', userId, plugins, brand: brand ?? null });
       return plugins;
     })
     .catch(() => {
@@ -69,5 +71,5 @@ export function startPluginDiscovery(): () => void {
 
 registerStateReset(() => {
   inFlight = null;
-  usePluginStore.setState({ status: 'idle', userId: null, plugins: [] });
+  usePluginStore.setState({ status: 'idle', userId: null, plugins: [], brand: null });
 });

@@ -6,7 +6,7 @@
  * `HostContext` here IS the `HostContext` plugins import: one context, one provider.
  */
 export { HostContext } from '../../../sdk/src/web/host.ts';
-export type { ConfirmOptions, HostApiError, HostBrand, HostServices, HostUser, ToastOptions } from '../../../sdk/src/web/host.ts';
+export type { ConfirmOptions, HostApiError, HostBrand, HostFeatures, HostServices, HostUser, ToastOptions } from '../../../sdk/src/web/host.ts';
 export type { LazyComponent, PluginWebModule } from '../../../sdk/src/web/pluginWeb.ts';
 export { isSharedModule, sharedModules, sharedPrimeReactComponents } from '../../../sdk/src/web/sharedModules.ts';
 export type { SharedModuleRegistry, SharedModuleSpecifier } from '../../../sdk/src/web/sharedModules.ts';

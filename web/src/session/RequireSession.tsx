@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { PageLoader } from '../components/PageLoader';
+import { isOpenWhenExpired, NO_ACCESS_PATH, PRICING_PATH } from '../app/guardPaths';
+import { isAdminUser } from '../layout/menuModel';
 import { LOGIN_PATH, loginPathWithNext } from './nextPath';
+
+/** The product's own brand; every other brand is a reseller's whitelabel. */
+const DEFAULT_BRAND_ID = 1;
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -16,6 +21,7 @@ export function RequireSession() {
   const { t } = useTranslation();
   const location = useLocation();
   const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
   const loadSession = useSessionStore((state) => state.loadSession);
 
   useEffect(() => {
@@ -23,8 +29,13 @@ export function RequireSession() {
   }, [status, loadSession]);
 
   switch (status) {
-    case 'authenticated':
+    case 'authenticated': {
+      // Spec 4.1: an expired account (not an Admin) goes to Pricing, or to No Access on a whitelabel brand.
+      if (user?.expired && !isAdminUser(user) && !isOpenWhenExpired(location.pathname)) {
+        return <Navigate to={Number(user.brandId) === DEFAULT_BRAND_ID ? PRICING_PATH : NO_ACCESS_PATH} replace />;
+      }
       return <Outlet />;
+    }
     case 'anonymous':
       return <Navigate to={loginPathWithNext(location.pathname + location.search + location.hash)} replace />;
     case 'error':
