@@ -63,7 +63,7 @@ describe('a third-party plugin installed from an npm tarball', () => {
     await page.getByText('Hello, Ada Admin!').waitFor();
 
     // Its settings panel shows on the settings screen, with the brand's name from the host.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Plugin Settings' }).click();
     await page.waitForURL('**/my-account/settings');
     await page.getByRole('heading', { name: /Greeting/ }).waitFor();
     await page.getByText('Greetings on Chatmill go to Ada Admin.').waitFor();
