@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { accessLevelRoutes } from './access/accessLevelRoutes.ts';
+import { adminRoutes } from './admin/adminRoutes.ts';
+import { accountRoutes } from './account/accountRoutes.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
 import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
@@ -37,6 +39,7 @@ import { pricingRoutes } from './packages/pricingRoutes.ts';
 import { teamRoutes } from './team/teamRoutes.ts';
 import { UsageService } from './usage/usageService.ts';
 import { usageRoutes } from './usage/usageRoutes.ts';
+import { whitelabelRoutes } from './whitelabel/whitelabelRoutes.ts';
 
 export interface PlatformOptions {
   /** Serve HTTP and WebSockets (false for `npm run worker`). */
@@ -111,6 +114,9 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', packageRoutes(plugins));
   registry.add('core', teamRoutes());
   registry.add('core', usageRoutes());
+  registry.add('core', adminRoutes(plugins));
+  registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
+  registry.add('core', accountRoutes());
   registry.add('core', pricingRoutes(plugins.features));
   plugins.mountRoutes(registry);
   await plugins.start();

@@ -3,6 +3,9 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122000001_identity } from './Migration20261122000001_identity.ts';
 import { Migration20261122000002_brand_plugins } from './Migration20261122000002_brand_plugins.ts';
 import { Migration20261122000003_access_packages_usage } from './Migration20261122000003_access_packages_usage.ts';
+import { Migration20261122000004_account_settings } from './Migration20261122000004_account_settings.ts';
+import { Migration20261122000005_whitelabel } from './Migration20261122000005_whitelabel.ts';
+import { Migration20261122000006_admin } from './Migration20261122000006_admin.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage];
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin];

@@ -7,7 +7,7 @@ import type { AccessType, UserType } from '../db/entities/User.ts';
  * sign-in both select these columns with these joins (`u` is the user row).
  */
 export const requestUserColumns = `u.id, u.account_id, u.brand_id, u.email, u.name, u.user_type, u.access_type,
-  u.access_expires_at, a.owner_user_id, a.expires_at as account_expires_at, pk.id as package_id,
+  u.access_expires_at, u.deactivated_at, a.owner_user_id, a.expires_at as account_expires_at, pk.id as package_id,
   pal.grants_all as package_grants_all, pal.permissions as package_permissions,
   mal.id as member_level_id, mal.grants_all as member_grants_all, mal.permissions as member_permissions`;
 
@@ -27,6 +27,8 @@ export interface RequestUserRow {
   user_type: UserType;
   access_type: AccessType;
   access_expires_at: Date | string | null;
+  /** A deactivated user's sessions count as ended (the admin area deactivates). */
+  deactivated_at: Date | string | null;
   owner_user_id: number | null;
   account_expires_at: Date | string | null;
   package_id: number | null;

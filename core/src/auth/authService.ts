@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestUser } from '@chatmill/sdk';
 import { createOwner } from '../accounts/createOwner.ts';
+import { accountDeactivatedMessage } from '../admin/users/userMessages.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import { OAuthIdentitySchema, type OAuthProviderId } from '../db/entities/OAuthIdentity.ts';
 import { UserSchema, type User } from '../db/entities/User.ts';
@@ -9,6 +10,7 @@ import type { LoginRateLimiter } from './loginRateLimiter.ts';
 import type { OAuthProfile } from './oauth/oauthProvider.ts';
 import { hashPassword, unusableHash, verifyPassword } from './passwordHash.ts';
 import { loadRequestUser, type SessionService } from './sessionService.ts';
+import { assertRegistrationOpen } from '../whitelabel/registrationRule.ts';
 
 export interface Client {
   ip: string;
@@ -60,6 +62,7 @@ export class AuthService {
   }
 
   async register(input: { name: string; email: string; password: string }, brand: BrandInfo, client: Client): Promise<SignedIn> {
+    assertRegistrationOpen(brand);
     if (await this.setupRequired()) {
       throw new AppError('SETUP_REQUIRED', 'This server has no admin yet. Open /home/setup to create the platform admin first.');
     }
@@ -117,6 +120,7 @@ export class AuthService {
       const email = profile.email;
       user = await this.#em.transactional(async (em) => {
         const existing = await em.findOne(UserSchema, { brandId: brand.id, email });
+        if (!existing) assertRegistrationOpen(brand);
         const owner = existing ?? (await createOwner(em, { brandId: brand.id, name: profile.name, email, passwordHash: null }));
         em.create(OAuthIdentitySchema, { userId: owner.id, provider, providerUserId: profile.providerUserId });
         await em.flush();
@@ -127,6 +131,8 @@ export class AuthService {
   }
 
   async #signIn(user: User, client: Client): Promise<SignedIn> {
+    // Every way in (password, Google, Facebook) ends here; an admin's deactivation closes them all.
+    if (user.deactivatedAt) throw new AppError('FORBIDDEN', accountDeactivatedMessage);
     const { token, sessionId } = await this.#sessions.start(user.id, client);
     await this.#em.nativeUpdate(UserSchema, { id: user.id }, { lastLoginAt: new Date() });
     return { user: await loadRequestUser(this.#em, user.id), token, sessionId };

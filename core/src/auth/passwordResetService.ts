@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { AppError } from '@chatmill/sdk';
-import type { BrandInfo } from '../brands/brandDirectory.ts';
+import { AppError, type RequestBrand } from '@chatmill/sdk';
 import { linkOrigin } from '../brands/linkOrigin.ts';
 import type { Settings } from '../config/schema.ts';
 import { PasswordResetSchema } from '../db/entities/PasswordReset.ts';
@@ -17,7 +16,7 @@ export const invitationDays = 7;
 
 export interface Invitation {
   user: { id: number; name: string; email: string };
-  brand: BrandInfo;
+  brand: RequestBrand;
   /** The account the invitee joins, named in the mail. */
   accountName: string;
   inviterName: string;
@@ -47,7 +46,7 @@ export class PasswordResetService {
   }
 
   /** Always answers the same for known and unknown emails, so the form cannot be used to find accounts. */
-  async request(email: string, brand: BrandInfo, origin: string): Promise<void> {
+  async request(email: string, brand: RequestBrand, origin: string): Promise<void> {
     this.#mailer.assertConfigured();
     const user = await this.#em.findOne(UserSchema, { brandId: brand.id, email });
     if (!user) return;
@@ -120,7 +119,7 @@ export class PasswordResetService {
   }
 
   /** A one-use link for the user, valid for `validMs`; only the token's hash is stored. */
-  async #newLink(em: EntityManager, userId: number, validMs: number, origin: string, brand: BrandInfo) {
+  async #newLink(em: EntityManager, userId: number, validMs: number, origin: string, brand: RequestBrand) {
     const token = newSecretToken();
     const reset = em.create(PasswordResetSchema, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validMs) });
     await em.flush();

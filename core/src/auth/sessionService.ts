@@ -53,7 +53,7 @@ export class SessionService {
       [sessionId],
     );
     if (!row) return { kind: 'none' };
-    if (row.invalidated_at || new Date(row.expires_at).getTime() < Date.now() || row.id === null) return { kind: 'invalidated' };
+    if (row.invalidated_at || new Date(row.expires_at).getTime() < Date.now() || row.id === null || row.deactivated_at) return { kind: 'invalidated' };
     if (Date.now() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
       await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date() });
     }

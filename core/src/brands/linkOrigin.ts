@@ -8,7 +8,7 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
  * reset link built from it could point a victim at an attacker's site: only the configured public
  * URL, the brand's own domain or a loopback address (someone on this machine) is trusted.
  */
-export function linkOrigin(requestOrigin: string, brand: BrandInfo, settings: Settings): string {
+export function linkOrigin(requestOrigin: string, brand: Pick<BrandInfo, 'domain'>, settings: Settings): string {
   if (settings.publicUrl) return settings.publicUrl.replace(/\/$/, '');
   const url = new URL(requestOrigin);
   if (url.hostname === brand.domain || loopback.has(url.hostname)) return url.origin;

@@ -14,6 +14,7 @@ const envToPath: Record<string, string[]> = {
   LOG_LEVEL: ['logLevel'],
   RUN_WORKERS: ['runWorkers'],
   TRUST_PROXY: ['trustProxy'],
+  DNS_SERVERS: ['dnsServers'],
   SMTP_HOST: ['smtp', 'host'],
   SMTP_PORT: ['smtp', 'port'],
   SMTP_SECURE: ['smtp', 'secure'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -57,6 +58,14 @@ export const settingsSchema = z
       .strict()
       .optional(),
     oauth: z.object({ google: oauthProvider.optional(), facebook: oauthProvider.optional() }).strict().default({}),
+    /**
+     * DNS servers that verify white-label domains (DNS_SERVERS: a comma list of ip or ip:port,
+     * `[ipv6]:port` for IPv6). Empty: the system resolver.
+     */
+    dnsServers: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+      z.array(z.string().refine(isDnsServer, 'an IP address with an optional port, e.g. 1.1.1.1:53 or [2606:4700::1111]:53')).default([]),
+    ),
     defaultBrand: z
       .object({
         name: z.string().min(1),
@@ -71,6 +80,15 @@ export const settingsSchema = z
 
 export type Settings = z.output<typeof settingsSchema>;
 export type OAuthProviderSettings = z.output<typeof oauthProvider>;
+
+/** `1.1.1.1`, `1.1.1.1:53`, `2606:4700::1111` or `[2606:4700::1111]:53`: the forms Node's resolver takes. */
+function isDnsServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(value);
+  const [address, port] = bracketed ? [bracketed[1]!, bracketed[2]] : withPort ? [withPort[1]!, withPort[2]] : [value, undefined];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return isIP(address) !== 0;
+}
 
 function isTimeZone(value: string): boolean {
   try {

@@ -2,7 +2,11 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { AppError, defineRoute, type AnyRoute, type MenuItem, type RequestUser } from '@chatmill/sdk';
 import { can } from '../permissions/permissions.ts';
-import { requireAdmin } from '../access/requireAdmin.ts';
+import type { BrandInfo } from '../brands/brandDirectory.ts';
+import { brandThemes, BrandSchema } from '../db/entities/Brand.ts';
+import { CURRENT_BRAND } from '../di/tokens.ts';
+import { actionDenied } from '../http/mountRoutes.ts';
+import { managesBrand } from '../whitelabel/resellers.ts';
 import { pluginWebPrefix } from '../http/servePluginWeb.ts';
 import type { BrandPlugins } from './brandPlugins.ts';
 import type { PluginHost } from './pluginHost.ts';
@@ -21,7 +25,19 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 const panel = z.object({ id: z.string(), title: z.string(), slug: z.string() });
 const pluginsResponse = z.object({
   /** The request's brand, for the shell's texts (its name in titles and mails). */
-  brand: z.object({ id: z.number().int(), name: z.string(), shortName: z.string() }),
+  brand: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    shortName: z.string(),
+    /** A reseller's brand, not the platform's own (spec 2.4 and 4.1: menus, routes and Register differ there). */
+    whitelabel: z.boolean(),
+    /** A white-label brand's look (spec 3, 3): its logo, theme and browser-tab title. */
+    logoUrl: z.string().nullable(),
+    theme: z.enum(brandThemes),
+    siteTitle: z.string().nullable(),
+    /** The brand's own wording of en-US catalogue keys (dot paths), to lay over the shell's texts. */
+    texts: z.record(z.string(), z.string()),
+  }),
   plugins: z.array(
     z.object({
       id: z.string(),
@@ -57,7 +73,8 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
       summary: 'The plugins of this brand, with the menu items, screens and widgets this user may open',
       access: 'session',
       response: pluginsResponse,
-      handler: async ({ user, brand, em }) => {
+      handler: async ({ user, em, services }) => {
+        const brand = services.resolve<BrandInfo>(CURRENT_BRAND);
         const disabled = await brandPlugins.disabledFor(em, brand.id);
         const plugins = host.plugins.filter((p) => !disabled.has(p.plugin.id)).map(({ plugin }) => ({
           id: plugin.id,
@@ -75,23 +92,29 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
               }
             : null,
         }));
-        return { brand: { id: brand.id, name: brand.name, shortName: brand.shortName }, plugins };
+        const { id, name, shortName, whitelabel, logoUrl, theme, siteTitle, texts } = brand;
+        return { brand: { id, name, shortName, whitelabel, logoUrl, theme, siteTitle, texts }, plugins };
       },
     }),
     defineRoute({
       method: 'PUT',
       path: '/api/plugins/:pluginId',
       tag: 'Plugins',
-      summary: 'Switch a plugin on or off for the current brand (platform admins)',
+      summary: "Switch a plugin on or off for a brand: the request's, or the one `brandId` names (platform admins, and a brand's reseller for it)",
+      description: 'A reseller manages their white-label brand from the platform’s host, so they name it with `brandId`.',
       access: 'session',
       params: z.object({ pluginId: z.string().max(40) }),
-      body: z.strictObject({ enabled: z.boolean({ error: 'Say true or false.' }) }),
+      body: z.strictObject({
+        enabled: z.boolean({ error: 'Say true or false.' }),
+        brandId: z.number({ error: 'Use the brand id, a whole number.' }).int('Use the brand id, a whole number.').positive('Use the brand id, a whole number.').max(2_147_483_647, 'No brand has this id.').optional(),
+      }),
       response: z.object({ id: z.string(), enabled: z.boolean() }),
       errors: ['FORBIDDEN', 'NOT_FOUND'],
       handler: async ({ user, brand, em, params, body }) => {
-        requireAdmin(user);
+        const target = await em.findOne(BrandSchema, { id: body.brandId ?? brand.id });
+        if (!target || !managesBrand(user!, target)) throw new AppError('FORBIDDEN', actionDenied);
         if (!host.get(params.pluginId)) throw new AppError('NOT_FOUND', `No plugin ${params.pluginId} is installed.`);
-        await brandPlugins.set(em, brand.id, params.pluginId, body.enabled);
+        await brandPlugins.set(em, target.id, params.pluginId, body.enabled);
         return { id: params.pluginId, enabled: body.enabled };
       },
     }),

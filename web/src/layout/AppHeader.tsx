@@ -1,11 +1,14 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../session/sessionStore';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PreferenceControls } from './PreferenceControls';
 import { StarToggle } from './StarToggle';
+
+// The bell and its panel load after the first paint: they are not part of the shell's first load.
+const NotificationBell = lazy(() => import('../screens/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -52,6 +55,7 @@ export function AppHeader({ menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
         <StarToggle />
       </div>
       <div className="app-header-tools">
+        <Suspense fallback={null}>{user && <NotificationBell />}</Suspense>
         <PreferenceControls />
         {user ? (
           <div className="app-user">

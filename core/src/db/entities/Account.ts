@@ -12,6 +12,8 @@ export const AccountSchema = defineEntity({
     packageId: p.integer().nullable(),
     /** When the package runs out; null: never. */
     expiresAt: p.datetime().nullable(),
+    /** When an admin last gave the account another package: its users are told 'New Package Activated!'. */
+    packageChangedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset';
+export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset' | 'deactivated';
 
 export const SessionSchema = defineEntity({
   name: 'Session',

@@ -26,6 +26,8 @@ export const UserSchema = defineEntity({
     verified: p.boolean().default(false),
     passwordChangedAt: p.datetime().onCreate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
+    /** Set by an admin: the user may not sign in (their sessions were ended then); null: active. */
+    deactivatedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

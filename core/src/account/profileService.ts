@@ -1,0 +1,32 @@
+import { AppError } from '@chatmill/sdk';
+import type { ProfileRepository } from './profileRepository.ts';
+import type { ProfileView, SaveProfileBody } from './schemas.ts';
+
+/** Spec 3, 8 (Profile/payments): the exact text. */
+export const unconfirmedPhoneMessage = 'Unconfirmed phone number';
+
+/**
+ * The General tab's profile (spec 3, 5 "Profile"): name, picture, mailing address, national
+ * id and phone. A phone is only ever stored once its one-time code was entered (see
+ * `PhoneVerificationService`), so saving any other number is refused.
+ */
+export class ProfileService {
+  readonly #profile: ProfileRepository;
+
+  constructor(profile: ProfileRepository) {
+    this.#profile = profile;
+  }
+
+  get(): Promise<ProfileView> {
+    return this.#profile.view();
+  }
+
+  async save(body: SaveProfileBody): Promise<ProfileView> {
+    const confirmed = await this.#profile.confirmedPhone();
+    if (body.phone !== null && body.phone !== confirmed) {
+      throw new AppError('UNPROCESSABLE', unconfirmedPhoneMessage, { fields: { phone: unconfirmedPhoneMessage } });
+    }
+    await this.#profile.save(body);
+    return this.#profile.view();
+  }
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { MasterLoginAuditSchema, type MasterLoginResult } from '../db/entities/MasterLoginAudit.ts';
+import type { AuditLogItem } from './schemas.ts';
+
+export interface MasterLoginAttempt {
+  brandId: number;
+  actorUserId: number | null;
+  targetEmail: string;
+  targetUserId: number | null;
+  ip: string;
+  userAgent: string;
+  result: MasterLoginResult;
+}
+
+/** The failures that count towards the lock: a wrong password, or a right one tried on unknown emails. */
+const failures: MasterLoginResult[] = ['wrong_password', 'unknown_user'];
+
+interface AuditRow {
+  id: number | string;
+  created_at: Date | string;
+  result: MasterLoginResult;
+  target_email: string;
+  target_user_id: number | null;
+  target_name: string | null;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+/**
+ * The audit log of master-password sign-ins (spec 3, 6): one row per use, whatever its
+ * outcome, written before the answer goes out. Rows are never changed; the reseller reads them.
+ */
+export class MasterLoginAuditLog {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async record(attempt: MasterLoginAttempt): Promise<void> {
+    this.#em.create(MasterLoginAuditSchema, {
+      ...attempt,
+      targetEmail: attempt.targetEmail.slice(0, 254),
+      ip: attempt.ip.slice(0, 64),
+      userAgent: attempt.userAgent.slice(0, 400),
+    });
+    await this.#em.flush();
+  }
+
+  /** Failed uses on the brand since `since`: from this IP, and from anywhere. */
+  async failuresSince(brandId: number, ip: string, since: Date): Promise<{ fromIp: number; total: number }> {
+    const where = { brandId, result: { $in: failures }, createdAt: { $gte: since } };
+    const [fromIp, total] = await Promise.all([this.#em.count(MasterLoginAuditSchema, { ...where, ip }), this.#em.count(MasterLoginAuditSchema, where)]);
+    return { fromIp, total };
+  }
+
+  async page(brandId: number, page: number, pageSize: number): Promise<{ items: AuditLogItem[]; total: number }> {
+    const rows = await this.#em.execute<AuditRow[]>(
+      `select l.id, l.created_at, l.result, l.target_email, l.target_user_id, t.name as target_name,
+              l.actor_user_id, a.name as actor_name, a.email as actor_email, l.ip, l.user_agent
+         from "master_login_audit" l
+         left join "user" t on t.id = l.target_user_id
+         left join "user" a on a.id = l.actor_user_id
+        where l.brand_id = ?
+        order by l.created_at desc, l.id desc
+        limit ? offset ?`,
+      [brandId, pageSize, (page - 1) * pageSize],
+    );
+    const total = await this.#em.count(MasterLoginAuditSchema, { brandId });
+    return {
+      total,
+      items: rows.map((row) => ({
+        id: Number(row.id),
+        createdAt: new Date(row.created_at).toISOString(),
+        result: row.result,
+        targetEmail: row.target_email,
+        targetUser: row.target_user_id !== null && row.target_name !== null ? { id: row.target_user_id, name: row.target_name } : null,
+        actor: row.actor_user_id !== null && row.actor_name !== null ? { id: row.actor_user_id, name: row.actor_name, email: row.actor_email ?? '' } : null,
+        ip: row.ip,
+        userAgent: row.user_agent,
+      })),
+    };
+  }
+}

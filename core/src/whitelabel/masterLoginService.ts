@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { AppError } from '@chatmill/sdk';
+import { unusableHash, verifyPassword } from '../auth/passwordHash.ts';
+import type { SessionService } from '../auth/sessionService.ts';
+import type { BrandInfo } from '../brands/brandDirectory.ts';
+import type { Settings } from '../config/schema.ts';
+import { BrandSchema } from '../db/entities/Brand.ts';
+import type { MasterLoginResult } from '../db/entities/MasterLoginAudit.ts';
+import { UserSchema } from '../db/entities/User.ts';
+import type { MasterLoginAuditLog } from './masterLoginAudit.ts';
+
+export interface MasterLoginDeps {
+  em: EntityManager;
+  sessions: SessionService;
+  audit: MasterLoginAuditLog;
+  limits: Settings['loginRateLimit'];
+}
+
+export interface MasterLoginRequest {
+  email: string;
+  masterPassword: string;
+  ip: string;
+  userAgent: string;
+  /** Whoever is signed in on this host already, for the audit log. */
+  actorUserId: number | null;
+}
+
+const wrongCredentials = 'The email or master password is incorrect.';
+
+/**
+ * The reseller's master password opens any client account of their brand (spec 3, 6), on the
+ * brand's own host. Every use is audited, and failures are limited per IP and per brand like
+ * ordinary logins: the master password opens many accounts, so guessing it must stay slow.
+ */
+export class MasterLoginService {
+  readonly #deps: MasterLoginDeps;
+
+  constructor(deps: MasterLoginDeps) {
+    this.#deps = deps;
+  }
+
+  /** Signs in as the client; returns the new session. Throws after auditing on any refusal. */
+  async signIn(brand: BrandInfo, request: MasterLoginRequest): Promise<{ userId: number; token: string; sessionId: string }> {
+    const { em, audit, limits, sessions } = this.#deps;
+    const audited = async (result: MasterLoginResult, targetUserId: number | null = null) =>
+      audit.record({
+        brandId: brand.id,
+        actorUserId: request.actorUserId,
+        targetEmail: request.email,
+        targetUserId,
+        ip: request.ip,
+        userAgent: request.userAgent,
+        result,
+      });
+
+    const since = new Date(Date.now() - limits.windowMinutes * 60_000);
+    const recent = await audit.failuresSince(brand.id, request.ip, since);
+    if (recent.fromIp >= limits.maxFailuresPerAccount || recent.total >= limits.maxFailuresPerIp) {
+      await audited('rate_limited');
+      const retryAfterSeconds = Math.ceil(limits.windowMinutes * 60);
+      throw new AppError('RATE_LIMITED', `Too many failed master-password sign-ins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      });
+    }
+
+    // Read here, never cached: the hash must not sit in the brand cache of every process.
+    const stored = brand.whitelabel ? await em.findOne(BrandSchema, { id: brand.id }) : null;
+    const hash = stored?.masterPasswordHash ?? null;
+    const user = await em.findOne(UserSchema, { brandId: brand.id, email: request.email });
+    // Always pay for one scrypt, so the answer's timing tells nothing.
+    const valid = await verifyPassword(request.masterPassword, hash ?? unusableHash);
+    if (!hash) {
+      await audited('not_set', user?.id ?? null);
+      throw new AppError('FORBIDDEN', `${brand.name} has no master password.`);
+    }
+    if (!valid) {
+      await audited('wrong_password', user?.id ?? null);
+      throw new AppError('INVALID_CREDENTIALS', wrongCredentials);
+    }
+    // Platform staff are never opened this way, even should one have an account on the brand.
+    if (!user || user.userType === 'Admin' || user.id === 1) {
+      await audited('unknown_user');
+      throw new AppError('INVALID_CREDENTIALS', `There is no client with this email on ${brand.name}.`);
+    }
+    const session = await sessions.start(user.id, { ip: request.ip, userAgent: request.userAgent });
+    await audited('success', user.id);
+    return { userId: user.id, ...session };
+  }
+}

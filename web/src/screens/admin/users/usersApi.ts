@@ -1,0 +1,42 @@
+import type { HostServices } from '@chatmill/sdk/web';
+import type {
+  AdminUserDetails,
+  AdminUserOptions,
+  AdminUserView,
+  ChangePackageBody,
+  UserStatus,
+} from '../../../../../core/src/admin/users/userSchemas.ts';
+
+/**
+ * The admin's users API as the /admin screen calls it. The types come from the server's own
+ * zod schemas (type-only imports), so a change of the API's shape fails the web type check.
+ */
+export type { AdminUserDetails, AdminUserOptions, AdminUserView, UserStatus };
+export type ChangePackageInput = ChangePackageBody;
+export type BrandOption = AdminUserOptions['brands'][number];
+export type PackageOption = BrandOption['packages'][number];
+
+export const userStatuses: readonly UserStatus[] = ['active', 'expired', 'deactivated'];
+
+export const usersPaths = {
+  list: '/api/admin/users',
+  options: '/api/admin/users/options',
+  one: (id: number) => `/api/admin/users/${id}`,
+  package: (id: number) => `/api/admin/users/${id}/package`,
+  deactivate: (id: number) => `/api/admin/users/${id}/deactivate`,
+  reactivate: (id: number) => `/api/admin/users/${id}/reactivate`,
+} as const;
+
+type Request = HostServices['request'];
+
+export function usersApi(request: Request) {
+  return {
+    options: () => request<AdminUserOptions>('GET', usersPaths.options),
+    details: (id: number) => request<AdminUserDetails>('GET', usersPaths.one(id)),
+    changePackage: (id: number, body: ChangePackageInput) => request<AdminUserDetails>('PUT', usersPaths.package(id), body),
+    deactivate: (id: number) => request<AdminUserView>('POST', usersPaths.deactivate(id)),
+    reactivate: (id: number) => request<AdminUserView>('POST', usersPaths.reactivate(id)),
+  };
+}
+
+export type UsersApi = ReturnType<typeof usersApi>;

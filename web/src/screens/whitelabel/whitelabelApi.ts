@@ -1,0 +1,44 @@
+import type {
+  AuditLogItem,
+  BrandListItem,
+  BrandPluginsResponse,
+  BrandSettingsInput,
+  BrandSettingsView,
+  OwnBrandResponse,
+  VerifyDomainResponse,
+} from '../../../../core/src/whitelabel/schemas.ts';
+import type { HostServices } from '../../../../sdk/src/web/host.ts';
+
+/**
+ * The white-label API as this screen calls it. The types come from the server's own zod
+ * schemas (type-only imports: no zod and no server code reach the bundle), so a change of the
+ * API's shape fails the web type check instead of the screen.
+ */
+export type { AuditLogItem, BrandListItem, BrandSettingsView, OwnBrandResponse, VerifyDomainResponse };
+export type BrandSettingsBody = BrandSettingsInput;
+export type BrandPlugin = BrandPluginsResponse['items'][number];
+
+export const whitelabelPaths = {
+  brand: '/api/whitelabel/brand',
+  verify: '/api/whitelabel/brand/verify-domain',
+  plugins: '/api/whitelabel/brand/plugins',
+  brands: '/api/whitelabel/brands',
+  auditLog: '/api/whitelabel/audit-log',
+  /** The core's plugin switch; `brandId` names the reseller's brand (the request's is the platform's). */
+  plugin: (pluginId: string) => `/api/plugins/${encodeURIComponent(pluginId)}`,
+} as const;
+
+type Request = HostServices['request'];
+
+export function whitelabelApi(request: Request) {
+  return {
+    own: () => request<OwnBrandResponse>('GET', whitelabelPaths.brand),
+    save: (body: BrandSettingsBody) => request<BrandSettingsView>('PUT', whitelabelPaths.brand, body),
+    verify: () => request<VerifyDomainResponse>('POST', whitelabelPaths.verify),
+    plugins: () => request<BrandPluginsResponse>('GET', whitelabelPaths.plugins),
+    switchPlugin: (pluginId: string, brandId: number, enabled: boolean) =>
+      request<{ id: string; enabled: boolean }>('PUT', whitelabelPaths.plugin(pluginId), { enabled, brandId }),
+  };
+}
+
+export type WhitelabelApi = ReturnType<typeof whitelabelApi>;
