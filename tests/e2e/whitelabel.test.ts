@@ -133,6 +133,12 @@ describe("a client on the brand's host", () => {
 
   const menu = () => clientPage.getByRole('navigation', { name: 'Main menu' });
 
+  it('sends Register to Login on the brand’s host, which shows the brand’s name', async () => {
+    await clientPage.goto('/home/register');
+    await clientPage.waitForURL(`${brandUrl}/home/login`);
+    await clientPage.getByText('Acme Bots').first().waitFor();
+  });
+
   it('logs in on the brand’s host and finds Contacts in the menu', async () => {
     await clientPage.goto('/home/login');
     await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
@@ -140,6 +146,9 @@ describe("a client on the brand's host", () => {
     await clientPage.getByRole('button', { name: 'Log in' }).click();
     await clientPage.waitForURL(`${brandUrl}/`);
     await menu().getByRole('button', { name: 'Contacts' }).waitFor();
+    // The brand's look: its theme (the browser chose none) and its name in the tab's title.
+    expect(await clientPage.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    expect(await clientPage.title()).toContain('Acme Bots');
   });
 
   it('no longer sees Contacts once the reseller switches it off', async () => {

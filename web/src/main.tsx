@@ -9,6 +9,7 @@ import { showActionDenied } from './notify/actionDenied';
 import { showHttpFailure } from './notify/httpFailure';
 import { installSharedRegistry } from './plugins/sharedRegistry';
 import { startPluginDiscovery } from './plugins/pluginStore';
+import { loadCurrentBrand } from './brand/brandStore';
 import { applyPreferences } from './preferences/preferencesStore';
 import { getBrowserId } from './session/browserId';
 import { handleSessionInvalidated } from './session/invalidation';
@@ -28,6 +29,7 @@ const themeReady = applyPreferences();
 setNavigator((to) => router.navigate(to, { replace: true, flushSync: true }));
 setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure, onActionDenied: showActionDenied });
 startPluginDiscovery();
+void loadCurrentBrand();
 startUsageTracking();
 
 getBrowserId(); // spec 3.8: the browser id exists from the first visit

@@ -96,6 +96,12 @@ export interface BrandInfo {
   id: Id;
   name: string;
   shortName: string;
+  whitelabel?: boolean;
+  logoUrl?: string | null;
+  theme?: string;
+  siteTitle?: string | null;
+  /** The brand's wording of en-US keys (dot paths). */
+  texts?: Record<string, string>;
 }
 
 export interface PluginsResponse {

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useBrandStore } from '../brand/brandStore';
 
-/** The product name with its mark; a brand's own logo will replace it later. */
+/** The brand's logo and name (a whitelabel's own), or the product's mark and name. */
 export function Brand() {
   const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const name = brand?.whitelabel ? brand.name : t('app.name');
   return (
     <span className="auth-brand">
-      <i className="pi pi-comments" aria-hidden="true" />
-      {t('app.name')}
+      {brand?.whitelabel && brand.logoUrl ? (
+        <img src={brand.logoUrl} alt="" className="brand-logo" height={28} />
+      ) : (
+        <i className="pi pi-comments" aria-hidden="true" />
+      )}
+      {name}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { BrandInfo, Id, PluginInfo, PluginsResponse } from '../api/types';
 import { registerStateReset } from '../session/clientState';
 import { useSessionStore } from '../session/sessionStore';
 import { preloadPluginTexts } from './pluginModules';
+import { applyBrandTexts } from '../brand/brandStore';
 
 /** idle: not asked (no session yet); loading; ready; error: GET /api/plugins failed. */
 export type PluginListStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -35,6 +36,7 @@ export function loadPlugins(userId: Id, force = false): Promise<PluginInfo[] | n
     .then(({ plugins, brand }) => {
       if (inFlight?.promise !== promise) return null;
       usePluginStore.setState({ status: 'ready', userId, plugins, brand: brand ?? null });
+      if (brand?.texts) applyBrandTexts(brand.texts);
       return plugins;
     })
     .catch(() => {

@@ -14,7 +14,11 @@ export interface Preferences {
 }
 
 interface PreferencesState extends Preferences {
+  /** Whether this browser chose its theme (a brand's theme then does not replace it). */
+  themeChosen: boolean;
   setTheme: (theme: Theme) => Promise<void>;
+  /** A whitelabel brand's theme, used while this browser has not chosen one. */
+  applyDefaultTheme: (theme: Theme) => void;
   setRtl: (rtl: boolean) => void;
   setLocale: (locale: Locale) => Promise<void>;
 }
@@ -37,22 +41,38 @@ function readStored(): Preferences {
   }
 }
 
+function readThemeChosen(): boolean {
+  try {
+    const raw: unknown = JSON.parse(readLocal(KEY) ?? 'null');
+    return typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>)['themeChosen'] === true;
+  } catch {
+    return false;
+  }
+}
+
 function persist(): void {
-  const { theme, rtl, locale } = usePreferencesStore.getState();
-  writeLocal(KEY, JSON.stringify({ theme, rtl, locale } satisfies Preferences));
+  const { theme, rtl, locale, themeChosen } = usePreferencesStore.getState();
+  writeLocal(KEY, JSON.stringify({ theme, rtl, locale, themeChosen }));
 }
 
 function applyDirection(rtl: boolean): void {
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
 }
 
-export const usePreferencesStore = create<PreferencesState>()((set) => ({
+export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
   ...readStored(),
+  themeChosen: readThemeChosen(),
 
   setTheme: (theme) => {
-    set({ theme });
+    set({ theme, themeChosen: true });
     persist();
     return applyTheme(theme);
+  },
+
+  applyDefaultTheme: (theme) => {
+    if (get().themeChosen || get().theme === theme) return;
+    set({ theme });
+    void applyTheme(theme);
   },
 
   setRtl: (rtl) => {
@@ -85,6 +105,6 @@ export function applyPreferences(): Promise<void> {
 
 // Logout clears every `chatmill.` key, these included: the next visitor starts from the defaults.
 registerStateReset(() => {
-  usePreferencesStore.setState(DEFAULTS);
+  usePreferencesStore.setState({ ...DEFAULTS, themeChosen: false });
   void applyPreferences();
 });

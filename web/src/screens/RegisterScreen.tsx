@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchProviders, register } from '../api/auth';
+import { useBrandStore } from '../brand/brandStore';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -24,6 +25,12 @@ export default function RegisterScreen() {
     create: register,
     elsewhere: { code: 'SETUP_REQUIRED', path: '/home/setup' },
   });
+
+  // Spec 4.1: Register on a whitelabel brand goes to Login.
+  const registrationClosed = useBrandStore((state) => state.brand?.registrationOpen === false);
+  useEffect(() => {
+    if (registrationClosed) void navigate('/home/login', { replace: true });
+  }, [registrationClosed, navigate]);
 
   // Nobody can register before the platform admin exists.
   useEffect(() => {
