@@ -11,10 +11,10 @@ export const requestUserColumns = `u.id, u.account_id, u.brand_id, u.email, u.na
   pal.grants_all as package_grants_all, pal.permissions as package_permissions,
   mal.id as member_level_id, mal.grants_all as member_grants_all, mal.permissions as member_permissions`;
 
-/** The account's package, or the user's own, or else the brand's default package. */
+/** The account's package, or the user's own, or else the brand's default package (one per brand: a unique index). */
 export const requestUserJoins = `left join "account" a on a.id = u.account_id
-  left join "package" pk on pk.id = coalesce(u.custom_package_id, a.package_id,
-    (select d.id from "package" d where d.brand_id = u.brand_id and d.is_default order by d.id limit 1))
+  left join "package" dp on dp.brand_id = u.brand_id and dp.is_default
+  left join "package" pk on pk.id = coalesce(u.custom_package_id, a.package_id, dp.id)
   left join "access_level" pal on pal.id = pk.access_level_id
   left join "access_level" mal on mal.id = u.access_level_id`;
 

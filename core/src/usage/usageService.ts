@@ -133,8 +133,8 @@ export class UsageService {
       `select pk.id, pk.name, pk.features, a.expires_at
          from "user" u
          join "account" a on a.id = u.account_id
-         join "package" pk on pk.id = coalesce(u.custom_package_id, a.package_id,
-           (select d.id from "package" d where d.brand_id = u.brand_id and d.is_default order by d.id limit 1))
+         left join "package" dp on dp.brand_id = u.brand_id and dp.is_default
+         join "package" pk on pk.id = coalesce(u.custom_package_id, a.package_id, dp.id)
         where u.id = ?`,
       [user.id],
     );
