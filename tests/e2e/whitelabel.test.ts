@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createOwner } from '../../core/src/accounts/createOwner.ts';
-import { hashPassword } from '../../core/src/auth/passwordHash.ts';
 import { FakeDnsServer } from '../fakes/dnsServer.ts';
+import { FakeSmtpServer, resetLinkIn } from '../fakes/smtpServer.ts';
 import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
 /**
  * A reseller sets up a white-label brand in Chromium: fills the settings (meeting the spec's
- * domain and name rules on the way), proves the domain against a real DNS server, and switches
- * Contacts off. A client of the brand, browsing the brand's own host, sees Contacts in the
- * menu before and not after; the reseller finds the client's master-password sign-in in the log.
+ * domain and name rules on the way), proves the domain against a real DNS server, makes a
+ * package for the brand's clients and gives a client an account. The client follows the
+ * mailed link (a real SMTP server) to the brand's own host, chooses a password and signs in
+ * there; they see Contacts in the menu before the reseller switches it off and not after, and
+ * the reseller finds the client's master-password sign-in in the log.
  */
 const brandHost = 'brand.test';
 const masterPassword = 'master password 1';
@@ -18,6 +19,7 @@ const client = { name: 'Carla Client', email: 'carla@client.test', password: 'ca
 
 let t: TestPlatform;
 let dns: FakeDnsServer;
+let smtp: FakeSmtpServer;
 let browser: Browser;
 let reseller: ApiClient;
 let resellerPage: Page;
@@ -44,6 +46,17 @@ function launchWithBrandHost(): Promise<Browser> {
   });
 }
 
+/** Waits until `count` mails to `address` arrived (the job queue sends them), and returns them. */
+async function mailsTo(address: string, count: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = smtp.received.filter((mail) => mail.to.includes(address));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${address} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function newPage(baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
@@ -53,7 +66,8 @@ async function newPage(baseURL: string): Promise<Page> {
 
 beforeAll(async () => {
   dns = await FakeDnsServer.start();
-  t = await startTestPlatform({ DNS_SERVERS: dns.address });
+  smtp = await new FakeSmtpServer().start();
+  t = await startTestPlatform({ DNS_SERVERS: dns.address, ...smtp.env() });
   brandUrl = `http://${brandHost}:${new URL(t.url).port}`;
   const admin = new ApiClient(t.url);
   await admin.post('/api/setup', { name: 'Ada Admin', email: 'ada@example.com', password: 'ada password 1' });
@@ -67,6 +81,7 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
   await dns?.close();
+  await smtp?.stop();
 });
 
 describe('a reseller sets up a brand', () => {
@@ -118,16 +133,83 @@ describe('a reseller sets up a brand', () => {
     await domainBox.getByText('Domain verified').waitFor();
     await domainBox.getByText('Verified', { exact: true }).waitFor();
   });
+
+  it("makes a package for the brand's clients", async () => {
+    const page = resellerPage;
+    const section = page.getByRole('region', { name: 'Client packages' });
+    await section.getByRole('table', { name: 'Client packages' }).getByRole('cell', { name: 'Free Default' }).waitFor();
+    await section.getByRole('button', { name: 'New package' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New package' });
+    await dialog.getByLabel('Name').fill('Client Pro');
+    await dialog.getByLabel('Tier').selectOption('Pro');
+    await dialog.getByLabel('Access level').selectOption({ label: 'Full Access' });
+    await dialog.getByLabel('Price').fill('19');
+    await dialog.getByLabel('Validity duration').fill('1');
+    await dialog.getByLabel('Duration unit').selectOption({ label: 'Months' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Package created').waitFor();
+    const row = section.getByRole('table', { name: 'Client packages' }).getByRole('row').filter({ hasText: 'Client Pro' });
+    await row.getByRole('cell', { name: '19.00 USD' }).waitFor();
+
+    // Stored on the reseller's brand, not the platform's.
+    const brandId = (await reseller.get('/api/whitelabel/brand')).body.brand.id as number;
+    expect((await reseller.get(`/api/packages?brandId=${brandId}&search=Client`)).body.items).toEqual([expect.objectContaining({ name: 'Client Pro', price: '19.00', validityDuration: 1 })]);
+  });
+
+  it('gives a client an account on the brand, with the package, and the invitation goes out', async () => {
+    const page = resellerPage;
+    const section = page.getByRole('region', { name: 'Clients' });
+    await section.getByText('You have no clients yet.').waitFor();
+    await section.getByRole('button', { name: 'New client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New client' });
+    await dialog.getByRole('button', { name: 'Create and send invitation' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Choose a package of your brand.').waitFor();
+
+    await dialog.getByLabel('Name').fill(client.name);
+    await dialog.getByLabel('Email').fill(client.email);
+    await dialog.getByLabel('Package').selectOption({ label: 'Client Pro' });
+    await dialog.getByText('Validity: 1 month').waitFor();
+    await dialog.getByRole('button', { name: 'Create and send invitation' }).click();
+    await page.getByText(`Invitation sent to ${client.email}.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = section.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: client.email });
+    await row.getByRole('cell', { name: 'Client Pro' }).waitFor();
+    await row.getByText('Not Verified').waitFor();
+    await row.getByRole('button', { name: `Resend invitation to ${client.name}` }).waitFor();
+
+    const mail = await smtp.waitFor(client.email);
+    expect(mail.subject).toBe(`You are invited to join ${client.name} on Acme Bots`);
+    expect(new URL(resetLinkIn(mail)).origin).toBe(brandUrl);
+  });
+
+  it("changes the client's package and expiry, and sends the invitation again", async () => {
+    const page = resellerPage;
+    const row = page.getByRole('region', { name: 'Clients' }).getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: client.email });
+    await row.getByRole('button', { name: `Change package of ${client.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Package of ${client.name}` });
+    expect(await dialog.getByLabel('Package').inputValue()).not.toBe('');
+    await dialog.getByLabel('Package').selectOption({ label: 'Free' });
+    await dialog.getByLabel('Expires', { exact: true }).selectOption({ label: 'On a date' });
+    await dialog.getByLabel('Expires on').fill('2099-06-30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${client.name}'s package saved.`).waitFor();
+    await row.getByRole('cell', { name: 'Free', exact: true }).waitFor();
+    const [stored] = (await reseller.get(`/api/whitelabel/clients?search=${encodeURIComponent(client.email)}`)).body.items;
+    expect(stored).toMatchObject({ package: { name: 'Free' } });
+    expect(new Date(stored.expiresAt).getFullYear()).toBe(2099);
+
+    await row.getByRole('button', { name: `Resend invitation to ${client.name}` }).click();
+    await page.getByText(`Invitation sent again to ${client.email}.`).waitFor();
+    await mailsTo(client.email, 2);
+  });
 });
 
 describe("a client on the brand's host", () => {
   let clientPage: Page;
 
   beforeAll(async () => {
-    // The reseller gives clients their accounts: sign-up is closed on the brand.
-    const brandId = (await reseller.get('/api/whitelabel/brand')).body.brand.id as number;
-    const passwordHash = await hashPassword(client.password);
-    await t.platform.db.em().transactional((em) => createOwner(em, { brandId, name: client.name, email: client.email, passwordHash }));
     clientPage = await newPage(brandUrl);
   });
 
@@ -137,6 +219,17 @@ describe("a client on the brand's host", () => {
     await clientPage.goto('/home/register');
     await clientPage.waitForURL(`${brandUrl}/home/login`);
     await clientPage.getByText('Acme Bots').first().waitFor();
+  });
+
+  it('chooses a password from the mailed link, which opens the brand’s host', async () => {
+    // The latest invitation: sending it again ended the first link.
+    const mails = await mailsTo(client.email, 2);
+    await clientPage.goto(resetLinkIn(mails[mails.length - 1]!));
+    await clientPage.getByText(`Set a new password for ${client.email}.`).waitFor();
+    await clientPage.getByLabel('New password', { exact: true }).fill(client.password);
+    await clientPage.getByLabel('Confirm new password', { exact: true }).fill(client.password);
+    await clientPage.getByRole('button', { name: 'Set new password' }).click();
+    await clientPage.getByText('Your password was changed').waitFor();
   });
 
   it('logs in on the brand’s host and finds Contacts in the menu', async () => {

@@ -9,6 +9,11 @@ describe('linkOrigin', () => {
     expect(linkOrigin('http://evil.test', brand, loadSettings({ PUBLIC_URL: 'https://app.chatmill.test/' }))).toBe('https://app.chatmill.test');
   });
 
+  it("sends a whitelabel brand's users to the brand's domain, with the public URL's scheme", () => {
+    const whitelabel = { domain: 'bots.acme.test', whitelabel: true };
+    expect(linkOrigin('http://evil.test', whitelabel, loadSettings({ PUBLIC_URL: 'https://app.chatmill.test/' }))).toBe('https://bots.acme.test');
+  });
+
   it('trusts the brand domain and loopback, never another Host header', () => {
     const settings = loadSettings({});
     expect(linkOrigin('https://app.chatmill.test', brand, settings)).toBe('https://app.chatmill.test');

@@ -1,18 +1,30 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FilterQuery } from '@mikro-orm/core';
-import { AppError } from '@chatmill/sdk';
+import { AppError, type RequestBrand, type RequestUser } from '@chatmill/sdk';
 import { containsPattern } from '../access/pagedList.ts';
+import { isAdmin, requireAdmin } from '../access/requireAdmin.ts';
+import { AdminScope } from '../admin/adminScope.ts';
 import { AccountSchema } from '../db/entities/Account.ts';
+import { BrandSchema } from '../db/entities/Brand.ts';
 import { PackageSchema, type Package } from '../db/entities/Package.ts';
 import { UserSchema } from '../db/entities/User.ts';
+import { accountExpired } from '../http/mountRoutes.ts';
+import { managesBrand } from '../whitelabel/resellers.ts';
 import { packageMessages, type PackageInput, type PackageListQuery } from './packageSchemas.ts';
 
 type Where = FilterQuery<Package>;
 export type PackageData = Omit<PackageInput, 'isDefault'>;
 
+/** What the caller asks for: a brand by id (`?brandId=`), or none (the request's brand), and whether it writes. */
+export interface PackageRequest {
+  brandId?: number | undefined;
+  write: boolean;
+}
+
 /**
- * The one place that reads and writes packages, confined to one brand: the request's. A
- * package of another brand answers NOT_FOUND, as one that does not exist.
+ * The one place that reads and writes packages, confined to one brand. A package of another
+ * brand answers NOT_FOUND, as one that does not exist. Which brand a caller may reach is
+ * decided here too, in `forCaller`.
  */
 export class PackageRepository {
   readonly #em: EntityManager;
@@ -21,6 +33,26 @@ export class PackageRepository {
   constructor(em: EntityManager, brandId: number) {
     this.#em = em;
     this.brandId = brandId;
+  }
+
+  /**
+   * The packages a signed-in caller may manage (spec 3, 6: admins manage packages; a
+   * white-label reseller sells their own to their clients):
+   *
+   * - without `brandId`: the request's brand, for admins only (the admin area, FORBIDDEN for anyone else);
+   * - with `brandId`: that brand, for the platform admin (any brand), an Admin (their own
+   *   brand, as `AdminScope` rules) or the owner of the account that owns the brand (its
+   *   reseller). Any other brand, the platform's own included, answers NOT_FOUND, as a brand
+   *   that does not exist. An expired reseller may look but not change.
+   */
+  static async forCaller(em: EntityManager, user: RequestUser | null, requestBrand: RequestBrand, request: PackageRequest): Promise<PackageRepository> {
+    if (request.brandId === undefined) return new PackageRepository(em, adminBrand(user, requestBrand));
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
+    const brand = await em.findOne(BrandSchema, { id: request.brandId });
+    const allowed = brand !== null && (isAdmin(user) ? AdminScope.of(user, requestBrand).covers(brand.id) : managesBrand(user, brand));
+    if (!allowed) throw new AppError('NOT_FOUND', packageMessages.brandNotFound);
+    if (request.write && user.expired) throw new AppError('PACKAGE_EXPIRED', accountExpired);
+    return new PackageRepository(em, brand.id);
   }
 
   async list(query: PackageListQuery): Promise<{ items: Package[]; total: number }> {
@@ -34,9 +66,14 @@ export class PackageRepository {
   }
 
   async get(id: number): Promise<Package> {
-    const found = await this.#em.findOne(PackageSchema, { id, brandId: this.brandId });
+    const found = await this.find(id);
     if (!found) throw new AppError('NOT_FOUND', packageMessages.notFound);
     return found;
+  }
+
+  /** A package of the brand, or null: for callers that refuse another brand's at a field. */
+  find(id: number): Promise<Package | null> {
+    return this.#em.findOne(PackageSchema, { id, brandId: this.brandId });
   }
 
   /** Another package of the brand has this name, whatever its case. */
@@ -84,4 +121,10 @@ export class PackageRepository {
     const users = await this.#em.count(UserSchema, { customPackageId: target.id });
     return { accounts, users };
   }
+}
+
+/** The admin area's brand: the request's, for admins only. */
+function adminBrand(user: RequestUser | null, requestBrand: RequestBrand): number {
+  requireAdmin(user);
+  return requestBrand.id;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode, packageFeature, packageTiers } from '@chatmill/sdk';
 import type { FeatureCatalogue } from '../plugins/featureCatalogue.ts';
-import { deletedResponse, idParams, pageFields, pageOf, requiredText } from '../access/pagedList.ts';
+import { deletedResponse, idParams, pageFields, pageOf, recordId, requiredText } from '../access/pagedList.ts';
 import { formatPrice, parsePrice } from './price.ts';
 
 /** The texts of the packages API: the spec's where it has one (spec 3, 5), plain words elsewhere. */
@@ -21,6 +21,7 @@ export const packageMessages = {
   limit: 'Enter a whole number of 0 or more (0: unlimited).',
   nameTaken: 'A package with this name already exists.',
   notFound: 'No such package.',
+  brandNotFound: 'There is no brand with this id that you manage.',
   keepDefault: 'The brand always has a default package: make another package the default instead.',
   deleteDefault: 'The default package cannot be deleted: make another package the default first.',
   inUse: (accounts: number, users: number) =>
@@ -92,10 +93,19 @@ export function packageBody(catalogue: Pick<FeatureCatalogue, 'byId'>) {
 }
 export type PackageInput = z.output<ReturnType<typeof packageBody>>;
 
+/**
+ * `?brandId=`: the brand whose packages to manage. Left out, the request's brand (admins);
+ * a reseller names the brand they own (see `PackageRepository.forCaller`).
+ */
+const brandId = { brandId: recordId.optional() };
+export const brandScopeQuery = z.object(brandId);
+export type BrandScopeQuery = z.output<typeof brandScopeQuery>;
+
 export const packageSortFields = ['name', 'tier', 'price', 'validityDuration', 'createdAt', 'id'] as const;
 
 export const packageListQuery = z.object({
   ...pageFields,
+  ...brandId,
   sort: z.enum(packageSortFields, { error: `Sort by ${packageSortFields.join(', ')}.` }).default('name'),
   order: z.enum(['asc', 'desc'], { error: 'Use asc or desc.' }).default('asc'),
 });
@@ -125,6 +135,10 @@ export const packagePage = pageOf(packageView);
 
 export const featureCatalogueResponse = z.object({
   items: z.array(z.object({ id: z.number().int(), name: z.string(), period: z.enum(['month', 'year', 'lifetime']), pluginId: z.string() })),
+});
+
+export const accessLevelOptionsResponse = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 export const cataloguesResponse = z.object({

@@ -1,7 +1,7 @@
 import { AppError } from '@chatmill/sdk';
-import type { AccessLevelRepository } from '../access/accessLevelRepository.ts';
 import { isForeignKeyViolation } from '../access/foreignKeyViolation.ts';
 import type { Package } from '../db/entities/Package.ts';
+import type { PackageLevels } from './packageLevels.ts';
 import type { PackageRepository } from './packageRepository.ts';
 import { packageMessages, type PackageInput, type PackageListQuery, type PackageView } from './packageSchemas.ts';
 
@@ -26,6 +26,9 @@ function toView(item: Package, accessLevelName: string | null): PackageView {
   };
 }
 
+/** What the service asks of access levels: which ones the brand's packages may grant. */
+export type GrantableLevels = Pick<PackageLevels, 'findForPackage' | 'namesForPackages'>;
+
 /**
  * The rules of packages (spec 3, 3 and 5): an access level the brand may grant, one default
  * package per brand, and no deleting a package someone is on. Shapes (tier, currency, price,
@@ -33,9 +36,9 @@ function toView(item: Package, accessLevelName: string | null): PackageView {
  */
 export class PackageService {
   readonly #packages: PackageRepository;
-  readonly #levels: AccessLevelRepository;
+  readonly #levels: GrantableLevels;
 
-  constructor(packages: PackageRepository, levels: AccessLevelRepository) {
+  constructor(packages: PackageRepository, levels: GrantableLevels) {
     this.#packages = packages;
     this.#levels = levels;
   }

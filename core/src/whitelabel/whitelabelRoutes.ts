@@ -12,6 +12,7 @@ import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { PluginHost } from '../plugins/pluginHost.ts';
 import { UsageService } from '../usage/usageService.ts';
 import { listBrands } from './brandList.ts';
+import { clientRoutes } from './clientRoutes.ts';
 import { BrandSettingsService, toSettingsView } from './brandSettingsService.ts';
 import { dnsTxtResolver, type TxtResolver } from './dnsTxtResolver.ts';
 import { MasterLoginAuditLog } from './masterLoginAudit.ts';
@@ -42,9 +43,9 @@ function requestBrand(ctx: Ctx): BrandInfo {
 
 /**
  * White-label brands (spec 3, 3-8; spec 1, 2.4, 4.1 and 6): a reseller's brand settings and
- * domain proof, the brand's plugins, the platform admin's list of every brand, and the master
- * password with its audit log. Resellers manage their brand from the platform's own host;
- * their clients use it on the brand's verified domain.
+ * domain proof, the brand's plugins and client accounts (clientRoutes.ts), the platform
+ * admin's list of every brand, and the master password with its audit log. Resellers manage
+ * their brand from the platform's own host; their clients use it on the brand's verified domain.
  */
 export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
   const { settings, brands, brandPlugins, plugins } = deps;
@@ -235,5 +236,6 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
         return { user: await loadRequestUser(ctx.em, signedIn.userId) };
       },
     }),
+    ...clientRoutes(),
   ];
 }

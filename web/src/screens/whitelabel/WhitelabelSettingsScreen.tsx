@@ -11,6 +11,8 @@ import { HostContext } from '../../plugins/sdk';
 import { isAdmin } from '../admin/shared/isAdmin';
 import { AllBrandsTable } from './AllBrandsTable';
 import { AuditLogTable } from './AuditLogTable';
+import { BrandClients } from './BrandClients.tsx';
+import { BrandPackages } from './BrandPackages.tsx';
 import { BrandPluginSwitches } from './BrandPluginSwitches';
 import { BrandSettingsForm } from './BrandSettingsForm';
 import { DomainVerification } from './DomainVerification';
@@ -19,7 +21,8 @@ import { whitelabelApi, type BrandSettingsView } from './whitelabelApi';
 
 /**
  * /whitelabel-settings (spec 3, 3 and 5; spec 1, 6): a reseller's brand — its settings, the
- * DNS proof of its domain, the plugins its clients get and the master-password log — and, for
+ * DNS proof of its domain, the plugins its clients get, the packages it sells them, its client
+ * accounts and the master-password log — and, for
  * the platform admin, every brand of the platform. The SDK's building blocks read the shell's
  * services from `HostContext`, which this core screen provides itself.
  */
@@ -41,6 +44,9 @@ function WhitelabelSettings() {
   const api = useMemo(() => whitelabelApi((method, path, body) => host.request(method, path, body)), [host]);
   const admin = isAdmin(host.user);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // Bumped when the brand's packages change, so the Clients section offers the current ones.
+  const [packagesKey, setPackagesKey] = useState(0);
+  const packagesChanged = useCallback(() => setPackagesKey((key) => key + 1), []);
   useDocumentTitle(t('whitelabel.title'));
 
   const load = useCallback(() => {
@@ -80,6 +86,12 @@ function WhitelabelSettings() {
           </Section>
           <Section id="whitelabel-plugins" title={t('whitelabel.sections.plugins')}>
             <BrandPluginSwitches brand={loaded.brand} api={api} />
+          </Section>
+          <Section id="whitelabel-packages" title={t('whitelabel.sections.packages')} intro={t('whitelabel.packages.intro')}>
+            {loaded.brand ? <BrandPackages brandId={loaded.brand.id} onChanged={packagesChanged} /> : <p style={{ margin: 0 }}>{t('whitelabel.packages.saveFirst')}</p>}
+          </Section>
+          <Section id="whitelabel-clients" title={t('whitelabel.sections.clients')} intro={t('whitelabel.clients.intro')}>
+            {loaded.brand ? <BrandClients brand={loaded.brand} packagesKey={packagesKey} /> : <p style={{ margin: 0 }}>{t('whitelabel.clients.saveFirst')}</p>}
           </Section>
           <Section id="whitelabel-audit" title={t('whitelabel.sections.auditLog')} intro={t('whitelabel.auditLog.intro')}>
             <AuditLogTable reloadKey={loaded.brand?.id ?? null} />
