@@ -54,13 +54,18 @@ describe('the admin dashboard', () => {
     const chart = page.getByRole('img', { name: 'Line chart of sign-ups and active users; the numbers are in the table below.' });
     await chart.waitFor();
     expect(await chart.isVisible()).toBe(true);
-    // Chart.js drew on the canvas: it has a size and pixels that are not blank.
-    const drawn = await chart.evaluate((canvas) => {
-      const c = canvas as HTMLCanvasElement;
-      const pixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      return c.width > 0 && c.height > 0 && pixels.some((value) => value !== 0);
-    });
-    expect(drawn).toBe(true);
+    // Chart.js drew on the canvas: it has a size and pixels that are not blank. The first draw
+    // is animated (and later on a loaded machine), so wait for it rather than look once.
+    await chart.elementHandle().then((canvas) =>
+      page.waitForFunction(
+        (c) => {
+          const el = c as HTMLCanvasElement;
+          return el.width > 0 && el.height > 0 && el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data.some((value) => value !== 0);
+        },
+        canvas,
+        { timeout: 15_000 },
+      ),
+    );
 
     const table = page.getByRole('table', { name: 'Sign-ups and active users' });
     // Ada, Olive and Bob signed up (and in) today: the last 30 days count 3 of each.
