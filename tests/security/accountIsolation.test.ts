@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '../../core/src/config/loadSettings.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
-import { IsolationWalk, type ReadResult } from './isolation/isolationWalk.ts';
+import { IsolationWalk } from './isolation/isolationWalk.ts';
+import type { ReadResult } from './isolation/walkTypes.ts';
 
 /**
  * Account isolation on every route of the route registry (core and every loaded plugin, so

@@ -1,10 +1,12 @@
+import { CookieJar, parseBody } from './cookieJar.ts';
+
 /**
  * A small HTTP client for tests that keeps cookies like a browser, so a test can hold several
  * signed-in users at once.
  */
 export class ApiClient {
   readonly #base: string;
-  readonly #cookies = new Map<string, string>();
+  readonly #cookies = new CookieJar();
 
   constructor(base: string) {
     this.#base = base;
@@ -21,28 +23,15 @@ export class ApiClient {
       },
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      const text = value.join('=');
-      if (text === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.#cookies.delete(name!.trim());
-      else this.#cookies.set(name!.trim(), text);
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
+    this.#cookies.absorb(response.headers.getSetCookie());
+    return { status: response.status, body: parseBody(await response.text()), headers: response.headers };
   }
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body);
 
   cookieHeader(): string {
-    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return this.#cookies.header();
   }
 
   cookie(name: string): string | undefined {

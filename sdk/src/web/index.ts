@@ -27,3 +27,7 @@ export { contractPath, contractQuery, createApiClient, useApiClient } from './ap
 export type { ApiClient, ApiRequest } from './apiClient.ts';
 export type { AnyRouteContract, ContractInput, ContractResponse, ContractUrlInput, HttpMethod, RouteContract } from '../http/contract.ts';
 export type { FeatureUsage, PackageSummary } from '../access/packageFeatures.ts';
+export { SelectField } from './SelectField.tsx';
+export type { SelectOption } from './SelectField.tsx';
+export { FormDialog } from './FormDialog.tsx';
+export type { FormDialogProps } from './FormDialog.tsx';

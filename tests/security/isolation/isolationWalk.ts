@@ -1,9 +1,11 @@
 import type { RegisteredRoute } from '../../../core/src/http/routeRegistry.ts';
-import { ApiClient } from '../../support/apiClient.ts';
 import type { TestPlatform } from '../../support/testPlatform.ts';
-import { allIds, idTables, recordsOf, settle, spreadIdRanges, type IdTable, type StoredRecord } from './databaseRecords.ts';
+import { idTables, recordsOf, settle, spreadIdRanges, type IdTable } from './databaseRecords.ts';
 import { idFields, leaksIn, type Secrets } from './leaks.ts';
-import { combinations, fillPath, pathParams, recordWord, tableNamed, tableOfField, withQuery } from './routeTargets.ts';
+import { createdId, notForSeeding, setUpPlatform, signUp } from './walkSetup.ts';
+import { errorText, judge, judgeLikeMissing, refused, type Answer } from './verdicts.ts';
+import type { Owner, Probe, ReadResult } from './walkTypes.ts';
+import { combinations, fillPath, pathParams, routeName, recordWord, tableNamed, tableOfField, withQuery } from './routeTargets.ts';
 import { isIdName, SampleMaker, type OwnRecordFor } from './sampleValues.ts';
 
 /**
@@ -16,62 +18,11 @@ import { isIdName, SampleMaker, type OwnRecordFor } from './sampleValues.ts';
  * `changes` compares A's records with how they were before the first of them).
  */
 
-type Answer = Awaited<ReturnType<ApiClient['request']>>;
-
-/** An owner of an account of their own, and what they made. */
-export interface Owner {
-  label: 'A' | 'B';
-  client: ApiClient;
-  userId: number;
-  accountId: number;
-  maker: SampleMaker;
-  /** The ids of every table before this owner signed up: what existed then is not theirs. */
-  before: Set<string>;
-  records: StoredRecord[];
-  /** The `id` fields of the owner's own successful answers. */
-  answeredIds: Set<string>;
-}
-
-/** One request B makes with A's ids, kept so A can replay it as the control. */
-interface Probe {
-  method: string;
-  url: string;
-  body: unknown;
-  /** For the messages: `id=300004 (contacts_contact)`. */
-  ids: string;
-}
-
-export interface ReadResult {
-  violations: string[];
-  /** Routes where A got a 2xx with the ids B was refused: the ids are real. */
-  confirmed: string[];
-  /** Routes where A did not, though A has records of the table they serve. */
-  unconfirmed: string[];
-}
-
-/**
- * Session routes the seeding does not call. It calls only POST routes without path params, so
- * PUT /api/plugins/:pluginId (a plugin on or off for the whole brand) is never among them; and
- * A and B are ordinary owners, so the admin's routes refuse them anyway.
- */
-const notForSeeding: readonly RegExp[] = [
-  // logout, change-password and any later sign-in route: they end or change the session the walk runs on.
-  /^\/api\/auth\//,
-  // the platform's first run, done once by the admin.
-  /^\/api\/setup(\/|$)/,
-  // cancelling closes an account without a billing cycle at once: the walk's owners must stay open.
-  /^\/api\/account\/(cancel|reactivate)$/,
-];
-
 /** An id no table reaches for a long while: what every answer about A's ids in a body is compared with. */
 const missingId = '2147483646';
 
 /** How many of A's records per table each route is tried with (the walk must stay well under two minutes). */
 const idsPerTable = 3;
-
-const refused = (status: number) => status === 403 || status === 404;
-const routeName = ({ route }: RegisteredRoute) => `${route.method} ${route.path}`;
-const errorText = (res: Answer) => (res.body?.error ? ` ${res.body.error.code}: ${String(res.body.error.message).slice(0, 120)}` : '');
 
 export class IsolationWalk {
   readonly summary = { requests: 0, routes: new Set<string>(), unconfirmed: [] as string[], notProbed: [] as string[] };
@@ -101,20 +52,14 @@ export class IsolationWalk {
    * everything, is neither A nor B), every installed plugin on, then B and A signed up and seeded.
    */
   static async prepare(t: TestPlatform): Promise<IsolationWalk> {
-    const admin = new ApiClient(t.url);
-    const setup = await admin.post('/api/setup', { name: 'Platform Admin', email: 'admin@example.com', password: 'admin password 1' });
-    if (setup.status !== 201) throw new Error(`setup answered ${setup.status}: ${JSON.stringify(setup.body)}`);
-    for (const { plugin } of t.platform.plugins.plugins) {
-      const res = await admin.request('PUT', `/api/plugins/${plugin.id}`, { enabled: true });
-      if (res.status !== 200) throw new Error(`switching ${plugin.id} on answered ${res.status}`);
-    }
+    await setUpPlatform(t);
     await spreadIdRanges(t.platform.db);
     const walk = new IsolationWalk(t, await idTables(t.platform.db));
     // B first, with records of its own to put in its bodies; everything made after B is A's.
-    const b = (walk.#b = await walk.#signUp('B', 'xisob', '9'));
+    const b = (walk.#b = await signUp(t, 'B', 'xisob', '9'));
     await walk.#seed(b);
     const seenByB = new Set((await walk.#readLists(b)).map(({ value }) => value));
-    const a = (walk.#a = await walk.#signUp('A', 'xisoa', '0'));
+    const a = (walk.#a = await signUp(t, 'A', 'xisoa', '0'));
     await walk.#seed(a);
     for (const { key, value } of await walk.#readLists(a)) if (key === 'id') a.answeredIds.add(value);
 
@@ -155,7 +100,7 @@ export class IsolationWalk {
       for (const probe of probes) {
         const res = await this.#send(this.b, probe.method, probe.url);
         answers.push(res);
-        violations.push(...this.#judge(`${routeName(entry)} as B with ${probe.ids}`, res));
+        violations.push(...judge(`${routeName(entry)} as B with ${probe.ids}`, res, this.#secrets));
       }
       if (!answers.length || !answers.every((res) => refused(res.status))) continue;
       // The control: A makes the same requests; one 2xx shows the route serves A's records.
@@ -249,7 +194,7 @@ export class IsolationWalk {
           continue;
         }
         const res = await this.#send(this.b, route.method, url, await bodyWith(theirs));
-        violations.push(...this.#judgeLikeMissing(`${route.method} ${url} as B with ${field}=${theirs} (${table})`, missing, res));
+        violations.push(...judgeLikeMissing(`${route.method} ${url} as B with ${field}=${theirs} (${table})`, missing, res, this.#secrets));
       }
     }
     return violations;
@@ -266,7 +211,7 @@ export class IsolationWalk {
     for (const entry of [...writes.filter((e) => e.route.method !== 'DELETE'), ...writes.filter((e) => e.route.method === 'DELETE')]) {
       this.summary.routes.add(routeName(entry));
       for (const probe of await this.#probesFor(entry, violations)) {
-        violations.push(...this.#judge(`${routeName(entry)} as B with ${probe.ids}`, await this.#send(this.b, probe.method, probe.url, probe.body)));
+        violations.push(...judge(`${routeName(entry)} as B with ${probe.ids}`, await this.#send(this.b, probe.method, probe.url, probe.body), this.#secrets));
       }
     }
     await settle(this.#t.platform.db);
@@ -303,14 +248,6 @@ export class IsolationWalk {
 
   #sessionRoutes(): RegisteredRoute[] {
     return this.#routes.filter(({ route }) => route.access === 'session');
-  }
-
-  async #signUp(label: 'A' | 'B', marker: string, phoneDigit: string): Promise<Owner> {
-    const before = await allIds(this.#t.platform.db);
-    const client = new ApiClient(this.#t.url);
-    const res = await client.post('/api/auth/register', { name: `${marker} Owner`, email: `${marker}-owner@example.com`, password: 'owner password 1' });
-    if (res.status !== 201) throw new Error(`register ${label} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return { label, client, userId: res.body.user.id, accountId: res.body.user.accountId, maker: new SampleMaker(marker, phoneDigit), before, records: [], answeredIds: new Set() };
   }
 
   /**
@@ -458,30 +395,4 @@ export class IsolationWalk {
     return null;
   }
 
-  /** Nothing but 403 or 404, showing nothing of A. */
-  #judge(what: string, res: Answer): string[] {
-    const leaks = leaksIn(res.body, this.#secrets);
-    if (refused(res.status) && !leaks.length) return [];
-    return [`${what}: ${res.status}${errorText(res)}${refused(res.status) ? '' : ', expected 403 or 404'}${leaks.length ? `; showed A's ${leaks.join(', ')}` : ''}`];
-  }
-
-  /** A's record answered like one that does not exist: refused, or the same error; and nothing of A shown. */
-  #judgeLikeMissing(what: string, missing: Answer, res: Answer): string[] {
-    const leaks = leaksIn(res.body, this.#secrets);
-    const same = res.status === missing.status && res.body?.error?.code === missing.body?.error?.code;
-    if ((refused(res.status) || same) && !leaks.length) return [];
-    return [`${what}: ${res.status}${errorText(res)}, but ${missing.status} ${missing.body?.error?.code ?? ''} for a record that does not exist${leaks.length ? `; showed A's ${leaks.join(', ')}` : ''}`];
-  }
-}
-
-/** The id a create route answers: `{ id }`, `{ importId }`, or `{ member: { id }, ... }`. */
-function createdId(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  const isId = (value: unknown) => typeof value === 'number' || typeof value === 'string';
-  if (isId(record.id)) return String(record.id);
-  const idKeys = Object.keys(record).filter((key) => /Id$/.test(key) && isId(record[key]));
-  if (idKeys.length === 1) return String(record[idKeys[0]!]);
-  const nested = Object.values(record).filter((value) => typeof value === 'object' && value !== null && isId((value as { id?: unknown }).id));
-  return nested.length === 1 ? String((nested[0] as { id: unknown }).id) : undefined;
 }

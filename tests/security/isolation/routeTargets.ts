@@ -1,3 +1,4 @@
+import type { RegisteredRoute } from '../../../core/src/http/routeRegistry.ts';
 import { isIdName } from './sampleValues.ts';
 
 /**
@@ -69,3 +70,6 @@ export function combinations(lists: Record<string, readonly string[]>): Array<Re
   const longest = Math.max(0, ...names.map((name) => lists[name]!.length));
   return Array.from({ length: longest }, (_, k) => Object.fromEntries(names.map((name) => [name, lists[name]![k % lists[name]!.length]!])));
 }
+
+/** `GET /api/contacts/contacts/:id`: a route as the messages name it. */
+export const routeName = ({ route }: RegisteredRoute) => `${route.method} ${route.path}`;

@@ -1,16 +1,14 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { isHostApiError } from '../../../../sdk/src/web/apiErrors.ts';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
 import { dayOf, inviteBody, memberFormSchema, memberFormValues, memberServerFields, updateBody } from './memberForm.ts';
-import { SelectInput } from './SelectInput.tsx';
+import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
 import type { InvitationStatus, MemberOptions, MemberView, TeamApi } from './teamApi.ts';
+import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
 
 export interface MemberDialogProps {
   /** The member to edit; null to invite one. */
@@ -29,7 +27,6 @@ export interface MemberDialogProps {
 export function MemberDialog({ member, api, options, onClose, onSaved }: MemberDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
-  const formId = useId();
   const mode = member ? 'edit' : 'invite';
   const keptDay = member?.accessExpiresAt ? dayOf(member.accessExpiresAt) : '';
   const schema = useMemo(() => memberFormSchema(t, mode, keptDay), [t, mode, keptDay]);
@@ -70,52 +67,38 @@ export function MemberDialog({ member, api, options, onClose, onSaved }: MemberD
   const packageOptions = options.packages.map((pkg) => ({ value: String(pkg.id), label: pkg.name }));
   const typeOptions = (['team_member', 'client_user'] as const).map((type) => ({ value: type, label: t(`teamMembers.accessTypes.${type}`) }));
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('teamMembers.form.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button
-        type="submit"
-        form={formId}
-        label={t(member ? 'teamMembers.form.save' : 'teamMembers.form.send')}
-        icon={member ? 'pi pi-check' : 'pi pi-send'}
-        loading={form.submitting}
-      />
-    </div>
-  );
-
   return (
-    <Dialog
-      header={t(member ? 'teamMembers.form.editTitle' : 'teamMembers.form.inviteTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      style={{ width: 'min(34rem, 95vw)' }}
-      modal
-      draggable={false}
-    >
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <FormField label={t('teamMembers.form.name')} field={name}>
-          <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+    <FormDialog
+    header={t(member ? 'teamMembers.form.editTitle' : 'teamMembers.form.inviteTitle')}
+    widthRem={34}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('teamMembers.form.cancel')}
+    submitLabel={t(member ? 'teamMembers.form.save' : 'teamMembers.form.send')}
+    submitIcon={member ? 'pi pi-check' : 'pi pi-send'}
+  >
+      <FormField label={t('teamMembers.form.name')} field={name}>
+        <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+      </FormField>
+      <FormField label={t('teamMembers.form.email')} field={email} hint={member ? undefined : t('teamMembers.form.emailHint')}>
+        <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" disabled={member !== null} />
+      </FormField>
+      <FormField label={t('teamMembers.form.accessType')} field={accessType}>
+        <SelectField fill {...accessType.input} options={typeOptions} />
+      </FormField>
+      <FormField label={t('teamMembers.form.accessLevel')} field={accessLevelId}>
+        <SelectField fill {...accessLevelId.input} options={levelOptions} emptyLabel={t('teamMembers.form.chooseLevel')} aria-invalid={accessLevelId.invalid || undefined} />
+      </FormField>
+      {accessType.value === 'client_user' ? (
+        <FormField label={t('teamMembers.form.customPackage')} field={customPackageId} hint={t('teamMembers.form.customPackageHint')}>
+          <SelectField fill {...customPackageId.input} options={packageOptions} emptyLabel={t('teamMembers.form.accountPackage')} />
         </FormField>
-        <FormField label={t('teamMembers.form.email')} field={email} hint={member ? undefined : t('teamMembers.form.emailHint')}>
-          <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" disabled={member !== null} />
-        </FormField>
-        <FormField label={t('teamMembers.form.accessType')} field={accessType}>
-          <SelectInput {...accessType.input} options={typeOptions} />
-        </FormField>
-        <FormField label={t('teamMembers.form.accessLevel')} field={accessLevelId}>
-          <SelectInput {...accessLevelId.input} options={levelOptions} emptyLabel={t('teamMembers.form.chooseLevel')} aria-invalid={accessLevelId.invalid || undefined} />
-        </FormField>
-        {accessType.value === 'client_user' ? (
-          <FormField label={t('teamMembers.form.customPackage')} field={customPackageId} hint={t('teamMembers.form.customPackageHint')}>
-            <SelectInput {...customPackageId.input} options={packageOptions} emptyLabel={t('teamMembers.form.accountPackage')} />
-          </FormField>
-        ) : null}
-        <FormField label={t('teamMembers.form.expiresAt')} field={accessExpiresOn} hint={t('teamMembers.form.expiresAtHint')}>
-          <InputText {...accessExpiresOn.input} type="date" invalid={accessExpiresOn.invalid} />
-        </FormField>
-      </form>
-    </Dialog>
+      ) : null}
+      <FormField label={t('teamMembers.form.expiresAt')} field={accessExpiresOn} hint={t('teamMembers.form.expiresAtHint')}>
+        <InputText {...accessExpiresOn.input} type="date" invalid={accessExpiresOn.invalid} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../../sdk/src/web/EmptyState.tsx';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
-import { SelectInput } from '../team/SelectInput.tsx';
+import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
 import { apiTokenScopes, type AccountApi, type ApiTokenView, type CreatedApiToken } from './accountApi.ts';
 import { apiTokenFormSchema, emptyApiTokenForm } from './apiTokenForm.ts';
 import { CreatedTokenDialog } from './CreatedTokenDialog.tsx';
@@ -77,7 +77,7 @@ export function ApiTokensTab({ api }: { api: AccountApi }) {
         </div>
         <div style={{ flex: '0 1 14rem' }}>
           <FormField label={t('userSettings.api.scope')} field={scope} hint={t(`userSettings.api.scopeHints.${scope.value}`)}>
-            <SelectInput {...scope.input} options={scopeOptions} />
+            <SelectField fill {...scope.input} options={scopeOptions} />
           </FormField>
         </div>
         <Button type="submit" icon="pi pi-key" label={t('userSettings.api.create')} loading={form.submitting} style={{ marginTop: '1.75rem' }} />

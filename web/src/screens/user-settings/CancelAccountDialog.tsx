@@ -1,9 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
@@ -11,6 +9,7 @@ import { FormField } from '../../../../sdk/src/web/FormField.tsx';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
 import { cancelReasons, type AccountApi, type CancelReason, type SubscriptionView } from './accountApi.ts';
 import { formatDay } from './format.ts';
+import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
 
 interface CancelFormValues {
   reason: CancelReason | '';
@@ -57,49 +56,50 @@ export function CancelAccountDialog({ api, subscription, onClose, onCancelled }:
     onCancelled(answer);
   });
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', flexWrap: 'wrap' }}>
-      <Button type="button" label={t('userSettings.cancel.keep')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button type="submit" form={formId} severity="danger" icon="pi pi-times-circle" label={t('userSettings.cancel.confirm')} loading={form.submitting} />
-    </div>
-  );
-
   return (
-    <Dialog header={t('userSettings.cancel.title')} visible onHide={onClose} footer={footer} style={{ width: 'min(36rem, 95vw)' }} modal draggable={false}>
-      <form id={formId} onSubmit={submit} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }} aria-describedby={reason.describedBy}>
-          <legend style={{ fontWeight: 500, marginBottom: '0.5rem' }}>{t('userSettings.cancel.why')}</legend>
-          {cancelReasons.map((value) => (
-            <div key={value} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginBottom: '0.375rem' }}>
-              <RadioButton inputId={`${formId}-${value}`} name="reason" value={value} checked={reason.value === value} onChange={() => reason.setValue(value)} invalid={reason.invalid} />
-              <label htmlFor={`${formId}-${value}`}>{t(`userSettings.cancel.reasons.${value}`)}</label>
-            </div>
-          ))}
-          {reason.error ? (
-            <small id={`${reason.id}-error`} className="p-error">
-              {reason.error}
-            </small>
-          ) : null}
-        </fieldset>
-        <FormField label={t('userSettings.cancel.feedback')} field={feedback} hint={t('userSettings.cancel.feedbackHint')}>
-          <InputTextarea {...feedback.input} invalid={feedback.invalid} rows={3} autoResize maxLength={1000} />
-        </FormField>
-        <Message
-          severity="warn"
-          style={{ width: '100%', marginBottom: '1rem', justifyContent: 'flex-start' }}
-          text={endsOn ? t('userSettings.cancel.whatHappensOn', { date: endsOn }) : t('userSettings.cancel.whatHappensNow')}
-        />
-        <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-          <Checkbox {...acknowledged.checkbox} />
-          <label htmlFor={acknowledged.id}>{t('userSettings.cancel.acknowledge')}</label>
-        </div>
-        {acknowledged.error ? (
-          <small id={`${acknowledged.id}-error`} className="p-error">
-            {acknowledged.error}
+    <FormDialog
+    header={t('userSettings.cancel.title')}
+    widthRem={36}
+    onClose={onClose}
+    onSubmit={submit}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('userSettings.cancel.keep')}
+    submitLabel={t('userSettings.cancel.confirm')}
+    submitIcon="pi pi-times-circle"
+    danger
+  >
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }} aria-describedby={reason.describedBy}>
+        <legend style={{ fontWeight: 500, marginBottom: '0.5rem' }}>{t('userSettings.cancel.why')}</legend>
+        {cancelReasons.map((value) => (
+          <div key={value} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginBottom: '0.375rem' }}>
+            <RadioButton inputId={`${formId}-${value}`} name="reason" value={value} checked={reason.value === value} onChange={() => reason.setValue(value)} invalid={reason.invalid} />
+            <label htmlFor={`${formId}-${value}`}>{t(`userSettings.cancel.reasons.${value}`)}</label>
+          </div>
+        ))}
+        {reason.error ? (
+          <small id={`${reason.id}-error`} className="p-error">
+            {reason.error}
           </small>
         ) : null}
-      </form>
-    </Dialog>
+      </fieldset>
+      <FormField label={t('userSettings.cancel.feedback')} field={feedback} hint={t('userSettings.cancel.feedbackHint')}>
+        <InputTextarea {...feedback.input} invalid={feedback.invalid} rows={3} autoResize maxLength={1000} />
+      </FormField>
+      <Message
+        severity="warn"
+        style={{ width: '100%', marginBottom: '1rem', justifyContent: 'flex-start' }}
+        text={endsOn ? t('userSettings.cancel.whatHappensOn', { date: endsOn }) : t('userSettings.cancel.whatHappensNow')}
+      />
+      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+        <Checkbox {...acknowledged.checkbox} />
+        <label htmlFor={acknowledged.id}>{t('userSettings.cancel.acknowledge')}</label>
+      </div>
+      {acknowledged.error ? (
+        <small id={`${acknowledged.id}-error`} className="p-error">
+          {acknowledged.error}
+        </small>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
-import { SelectField } from '../admin/shared/SelectField';
+import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
 import { brandBody, brandFormSchema, brandFormValues, themes } from './brandForm';
 import { Section } from './Section';
 import type { BrandSettingsBody, BrandSettingsView } from './whitelabelApi';

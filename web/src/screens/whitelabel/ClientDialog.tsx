@@ -1,17 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { isHostApiError } from '../../../../sdk/src/web/apiErrors.ts';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
 import type { PackageRow } from '../admin/packages/packageTypes';
-import { SelectInput } from '../team/SelectInput.tsx';
+import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
 import type { ClientApi, ClientView } from './clientApi.ts';
 import { clientFormSchema, clientFormValues, clientServerFields, createBody, expiryModes, updateBody } from './clientForm.ts';
+import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
 
 export interface ClientDialogProps {
   /** The client to change; null to create one. */
@@ -31,7 +29,6 @@ export interface ClientDialogProps {
 export function ClientDialog({ client, api, packages, onClose, onSaved }: ClientDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
-  const formId = useId();
   const mode = client ? 'edit' : 'create';
   const schema = useMemo(() => clientFormSchema(t, mode), [t, mode]);
   const form = useZodForm(schema, clientFormValues(client), { serverFields: clientServerFields });
@@ -71,55 +68,41 @@ export function ClientDialog({ client, api, packages, onClose, onSaved }: Client
       : t(`accessPackages.packages.validity.${selected.validityUnit}`, { count: selected.validityDuration })
     : null;
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('whitelabel.clients.form.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button
-        type="submit"
-        form={formId}
-        label={t(client ? 'whitelabel.clients.form.save' : 'whitelabel.clients.form.create')}
-        icon={client ? 'pi pi-check' : 'pi pi-send'}
-        loading={form.submitting}
-      />
-    </div>
-  );
-
   return (
-    <Dialog
-      header={client ? t('whitelabel.clients.form.editTitle', { name: client.name }) : t('whitelabel.clients.form.createTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      style={{ width: 'min(34rem, 95vw)' }}
-      modal
-      draggable={false}
-    >
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        {client ? (
-          <p style={{ marginTop: 0 }}>{t('whitelabel.clients.form.editIntro', { name: client.name, email: client.email })}</p>
-        ) : (
-          <>
-            <FormField label={t('whitelabel.clients.form.name')} field={name}>
-              <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
-            </FormField>
-            <FormField label={t('whitelabel.clients.form.email')} field={email} hint={t('whitelabel.clients.form.emailHint')}>
-              <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" />
-            </FormField>
-          </>
-        )}
-        <FormField label={t('whitelabel.clients.form.package')} field={packageId} hint={validity ? t('whitelabel.clients.form.packageHint', { validity }) : undefined}>
-          <SelectInput {...packageId.input} options={packageOptions} emptyLabel={t('whitelabel.clients.form.choosePackage')} aria-invalid={packageId.invalid || undefined} />
-        </FormField>
-        <FormField label={t('whitelabel.clients.form.expiry')} field={expiry}>
-          <SelectInput {...expiry.input} options={expiryOptions} />
-        </FormField>
-        {expiry.value === 'date' ? (
-          <FormField label={t('whitelabel.clients.form.expiresOn')} field={expiresOn}>
-            <InputText {...expiresOn.input} type="date" invalid={expiresOn.invalid} />
+    <FormDialog
+    header={client ? t('whitelabel.clients.form.editTitle', { name: client.name }) : t('whitelabel.clients.form.createTitle')}
+    widthRem={34}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('whitelabel.clients.form.cancel')}
+    submitLabel={t(client ? 'whitelabel.clients.form.save' : 'whitelabel.clients.form.create')}
+    submitIcon={client ? 'pi pi-check' : 'pi pi-send'}
+  >
+      {client ? (
+        <p style={{ marginTop: 0 }}>{t('whitelabel.clients.form.editIntro', { name: client.name, email: client.email })}</p>
+      ) : (
+        <>
+          <FormField label={t('whitelabel.clients.form.name')} field={name}>
+            <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
           </FormField>
-        ) : null}
-      </form>
-    </Dialog>
+          <FormField label={t('whitelabel.clients.form.email')} field={email} hint={t('whitelabel.clients.form.emailHint')}>
+            <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" />
+          </FormField>
+        </>
+      )}
+      <FormField label={t('whitelabel.clients.form.package')} field={packageId} hint={validity ? t('whitelabel.clients.form.packageHint', { validity }) : undefined}>
+        <SelectField fill {...packageId.input} options={packageOptions} emptyLabel={t('whitelabel.clients.form.choosePackage')} aria-invalid={packageId.invalid || undefined} />
+      </FormField>
+      <FormField label={t('whitelabel.clients.form.expiry')} field={expiry}>
+        <SelectField fill {...expiry.input} options={expiryOptions} />
+      </FormField>
+      {expiry.value === 'date' ? (
+        <FormField label={t('whitelabel.clients.form.expiresOn')} field={expiresOn}>
+          <InputText {...expiresOn.input} type="date" invalid={expiresOn.invalid} />
+        </FormField>
+      ) : null}
+    </FormDialog>
   );
 }

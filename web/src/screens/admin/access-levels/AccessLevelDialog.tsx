@@ -1,13 +1,11 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
 import { accessLevelFormSchema, accessLevelFormValues, grantedEntries } from './accessLevelForm';
 import { accessLevelPaths, type AccessLevelRow, type LevelScope, type PermissionSlug } from './accessLevelTypes';
 import { PermissionMatrix } from './PermissionMatrix';
+import { FormDialog } from '../../../../../sdk/src/web/FormDialog.tsx';
 
 interface AccessLevelDialogProps {
   /** The level to edit; null to create one in `scope`. */
@@ -22,7 +20,6 @@ interface AccessLevelDialogProps {
 export function AccessLevelDialog({ row, scope, slugs, onClose, onSaved }: AccessLevelDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
-  const formId = useId();
   const matrixHint = useId();
   const schema = useMemo(() => accessLevelFormSchema(t), [t]);
   const form = useZodForm(schema, accessLevelFormValues(row, slugs));
@@ -37,36 +34,27 @@ export function AccessLevelDialog({ row, scope, slugs, onClose, onSaved }: Acces
     onSaved();
   });
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('accessPackages.common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button type="submit" form={formId} label={t('accessPackages.common.save')} icon="pi pi-check" loading={form.submitting} />
-    </div>
-  );
-
   return (
-    <Dialog
-      header={t(row ? 'accessPackages.accessLevels.editTitle' : 'accessPackages.accessLevels.createTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      style={{ width: 'min(44rem, 95vw)' }}
-      modal
-      draggable={false}
-    >
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <FormField label={t('accessPackages.accessLevels.fields.name')} field={name}>
-          <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
-        </FormField>
-        <h3 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('accessPackages.accessLevels.fields.permissions')}</h3>
-        {permissions.error ? (
-          <small id={matrixHint} className="p-error" role="alert" style={{ display: 'block', marginBottom: '0.5rem' }}>
-            {permissions.error}
-          </small>
-        ) : null}
-        <PermissionMatrix slugs={slugs} value={permissions.value} onChange={permissions.setValue} describedBy={permissions.error ? matrixHint : undefined} />
-      </form>
-    </Dialog>
+    <FormDialog
+    header={t(row ? 'accessPackages.accessLevels.editTitle' : 'accessPackages.accessLevels.createTitle')}
+    widthRem={44}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('accessPackages.common.cancel')}
+    submitLabel={t('accessPackages.common.save')}
+  >
+      <FormField label={t('accessPackages.accessLevels.fields.name')} field={name}>
+        <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+      </FormField>
+      <h3 style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>{t('accessPackages.accessLevels.fields.permissions')}</h3>
+      {permissions.error ? (
+        <small id={matrixHint} className="p-error" role="alert" style={{ display: 'block', marginBottom: '0.5rem' }}>
+          {permissions.error}
+        </small>
+      ) : null}
+      <PermissionMatrix slugs={slugs} value={permissions.value} onChange={permissions.setValue} describedBy={permissions.error ? matrixHint : undefined} />
+    </FormDialog>
   );
 }

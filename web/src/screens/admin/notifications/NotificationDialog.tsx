@@ -1,16 +1,14 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { FormField, useZodForm } from '@chatmill/sdk/web';
 import { NotificationContent } from '../../notifications/NotificationContent';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
 import { notificationTypes, type AdminNotificationDetails, type NotificationAudience, type NotificationInput, type NotificationsApi, type NotificationType } from './notificationsApi';
+import { FormDialog } from '../../../../../sdk/src/web/FormDialog.tsx';
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const limits = { subject: 200, content: 20_000 };
@@ -71,57 +69,50 @@ export function NotificationDialog({ notification, api, onClose, onSaved }: Noti
     onSaved(notification ? await api.update(notification.id, body) : await api.create(body));
   });
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('admin.common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button type="submit" form={formId} label={notification ? t('admin.common.save') : t('admin.notifications.form.send')} icon={notification ? 'pi pi-check' : 'pi pi-send'} loading={form.submitting} />
-    </div>
-  );
   const audiences: Array<{ value: NotificationAudience; label: string }> = [
     { value: 'all', label: t('admin.notifications.audience.all') },
     { value: 'user', label: t('admin.notifications.audience.user') },
   ];
 
   return (
-    <Dialog
-      header={notification ? t('admin.notifications.form.editTitle') : t('admin.notifications.form.newTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      style={{ width: 'min(46rem, 96vw)' }}
-      modal
-      draggable={false}
-    >
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <FormField label={t('admin.notifications.form.subject')} field={subject}>
-          <InputText {...subject.input} invalid={subject.invalid} autoFocus autoComplete="off" maxLength={limits.subject} />
+    <FormDialog
+    header={notification ? t('admin.notifications.form.editTitle') : t('admin.notifications.form.newTitle')}
+    widthRem={46}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('admin.common.cancel')}
+    submitLabel={notification ? t('admin.common.save') : t('admin.notifications.form.send')}
+    submitIcon={notification ? 'pi pi-check' : 'pi pi-send'}
+  >
+      <FormField label={t('admin.notifications.form.subject')} field={subject}>
+        <InputText {...subject.input} invalid={subject.invalid} autoFocus autoComplete="off" maxLength={limits.subject} />
+      </FormField>
+      <FormField label={t('admin.notifications.form.type')} field={type}>
+        <SelectField {...type.input} options={notificationTypes.map((value) => ({ value, label: t(`admin.notifications.types.${value}`) }))} />
+      </FormField>
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+        <legend style={{ fontWeight: 500, marginBottom: '0.375rem' }}>{t('admin.notifications.form.audience')}</legend>
+        {audiences.map(({ value, label }) => (
+          <div key={value} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.375rem' }}>
+            <RadioButton inputId={`${formId}-${value}`} name={`${formId}-audience`} value={value} checked={form.values.audience === value} onChange={() => form.setValue('audience', value)} />
+            <label htmlFor={`${formId}-${value}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      {form.values.audience === 'user' ? (
+        <FormField label={t('admin.notifications.form.recipientEmail')} field={recipientEmail} hint={t('admin.notifications.form.recipientHint')}>
+          <InputText {...recipientEmail.input} type="email" invalid={recipientEmail.invalid} autoComplete="off" />
         </FormField>
-        <FormField label={t('admin.notifications.form.type')} field={type}>
-          <SelectField {...type.input} options={notificationTypes.map((value) => ({ value, label: t(`admin.notifications.types.${value}`) }))} />
-        </FormField>
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-          <legend style={{ fontWeight: 500, marginBottom: '0.375rem' }}>{t('admin.notifications.form.audience')}</legend>
-          {audiences.map(({ value, label }) => (
-            <div key={value} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.375rem' }}>
-              <RadioButton inputId={`${formId}-${value}`} name={`${formId}-audience`} value={value} checked={form.values.audience === value} onChange={() => form.setValue('audience', value)} />
-              <label htmlFor={`${formId}-${value}`}>{label}</label>
-            </div>
-          ))}
-        </fieldset>
-        {form.values.audience === 'user' ? (
-          <FormField label={t('admin.notifications.form.recipientEmail')} field={recipientEmail} hint={t('admin.notifications.form.recipientHint')}>
-            <InputText {...recipientEmail.input} type="email" invalid={recipientEmail.invalid} autoComplete="off" />
-          </FormField>
-        ) : null}
-        <FormField label={t('admin.notifications.form.content')} field={content} hint={t('admin.notifications.form.contentHint')}>
-          <InputTextarea {...content.input} invalid={content.invalid} rows={8} autoResize={false} style={{ fontFamily: 'inherit' }} />
-        </FormField>
-        <section aria-label={t('admin.notifications.form.preview')} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem' }}>
-          <p className="muted small" style={{ margin: '0 0 0.5rem' }}>{t('admin.notifications.form.preview')}</p>
-          {form.values.content.trim() ? <NotificationContent content={form.values.content} /> : <p className="muted">{t('admin.notifications.form.previewEmpty')}</p>}
-        </section>
-      </form>
-    </Dialog>
+      ) : null}
+      <FormField label={t('admin.notifications.form.content')} field={content} hint={t('admin.notifications.form.contentHint')}>
+        <InputTextarea {...content.input} invalid={content.invalid} rows={8} autoResize={false} style={{ fontFamily: 'inherit' }} />
+      </FormField>
+      <section aria-label={t('admin.notifications.form.preview')} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem' }}>
+        <p className="muted small" style={{ margin: '0 0 0.5rem' }}>{t('admin.notifications.form.preview')}</p>
+        {form.values.content.trim() ? <NotificationContent content={form.values.content} /> : <p className="muted">{t('admin.notifications.form.previewEmpty')}</p>}
+      </section>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessage, ScreenHeader, ServerDataTable, useHost, type ServerColumn
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { NotificationTypeTag } from '../../notifications/NotificationTypeTag';
 import { isAdmin } from '../shared/isAdmin';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
 import { WithHost } from '../shared/WithHost';
 import { formatDateTime } from '../users/format';
 import { NotificationDialog } from './NotificationDialog';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
 import type { FeatureDraft } from './packageForm';
 import type { CatalogueFeature } from './packageTypes';
 

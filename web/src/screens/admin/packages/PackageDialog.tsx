@@ -1,18 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
 import { currencies } from '../../../../../sdk/src/catalogues/currencies.ts';
 import { packageTiers } from '../../../../../sdk/src/catalogues/packageTiers.ts';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
 import { FeaturesEditor } from './FeaturesEditor';
 import { packageBody, packageFormSchema, packageFormValues } from './packageForm';
 import { billingPeriods, packagePaths, validityUnits, type CatalogueFeature, type LevelOption, type PackageRow } from './packageTypes';
+import { FormDialog } from '../../../../../sdk/src/web/FormDialog.tsx';
 
 const currencyOptions = currencies.map((currency) => ({ value: currency.code, label: `${currency.code} — ${currency.name}` }));
 
@@ -29,7 +27,6 @@ interface PackageDialogProps {
 export function PackageDialog({ row, levels, catalogue, onClose, onSaved }: PackageDialogProps) {
   const { t } = useTranslation();
   const host = useHost();
-  const formId = useId();
   const schema = useMemo(() => packageFormSchema(t), [t]);
   const form = useZodForm(schema, packageFormValues(row));
   const name = form.field('name');
@@ -51,84 +48,76 @@ export function PackageDialog({ row, levels, catalogue, onClose, onSaved }: Pack
     onSaved();
   });
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('accessPackages.common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button type="submit" form={formId} label={t('accessPackages.common.save')} icon="pi pi-check" loading={form.submitting} />
-    </div>
-  );
   const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))', columnGap: '1rem' } as const;
 
   return (
-    <Dialog
-      header={t(row ? 'accessPackages.packages.editTitle' : 'accessPackages.packages.createTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      style={{ width: 'min(48rem, 95vw)' }}
-      modal
-      draggable={false}
-    >
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <div style={grid}>
-          <FormField label={t('accessPackages.packages.fields.name')} field={name}>
-            <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
-          </FormField>
-          <FormField label={t('accessPackages.packages.fields.tier')} field={tier}>
-            <SelectField {...tier.input} emptyLabel={t('accessPackages.packages.choose.tier')} options={packageTiers.map((label) => ({ value: label, label }))} />
-          </FormField>
-        </div>
-        <FormField label={t('accessPackages.packages.fields.accessLevel')} field={accessLevelId} hint={t('accessPackages.packages.hints.accessLevel')}>
-          <SelectField
-            {...accessLevelId.input}
-            emptyLabel={t('accessPackages.packages.choose.accessLevel')}
-            options={levels.map((level) => ({ value: String(level.id), label: level.name }))}
+    <FormDialog
+    header={t(row ? 'accessPackages.packages.editTitle' : 'accessPackages.packages.createTitle')}
+    widthRem={48}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('accessPackages.common.cancel')}
+    submitLabel={t('accessPackages.common.save')}
+  >
+      <div style={grid}>
+        <FormField label={t('accessPackages.packages.fields.name')} field={name}>
+          <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+        </FormField>
+        <FormField label={t('accessPackages.packages.fields.tier')} field={tier}>
+          <SelectField {...tier.input} emptyLabel={t('accessPackages.packages.choose.tier')} options={packageTiers.map((label) => ({ value: label, label }))} />
+        </FormField>
+      </div>
+      <FormField label={t('accessPackages.packages.fields.accessLevel')} field={accessLevelId} hint={t('accessPackages.packages.hints.accessLevel')}>
+        <SelectField
+          {...accessLevelId.input}
+          emptyLabel={t('accessPackages.packages.choose.accessLevel')}
+          options={levels.map((level) => ({ value: String(level.id), label: level.name }))}
+        />
+      </FormField>
+      <div style={grid}>
+        <FormField label={t('accessPackages.packages.fields.price')} field={price} hint={t('accessPackages.packages.hints.price')}>
+          <InputText {...price.input} invalid={price.invalid} inputMode="decimal" autoComplete="off" />
+        </FormField>
+        <FormField label={t('accessPackages.packages.fields.currency')} field={currency}>
+          <Dropdown
+            {...currency.select}
+            options={currencyOptions}
+            optionLabel="label"
+            optionValue="value"
+            placeholder={t('accessPackages.packages.choose.currency')}
+            filter
+            filterBy="label"
+            style={{ width: '100%' }}
           />
         </FormField>
-        <div style={grid}>
-          <FormField label={t('accessPackages.packages.fields.price')} field={price} hint={t('accessPackages.packages.hints.price')}>
-            <InputText {...price.input} invalid={price.invalid} inputMode="decimal" autoComplete="off" />
-          </FormField>
-          <FormField label={t('accessPackages.packages.fields.currency')} field={currency}>
-            <Dropdown
-              {...currency.select}
-              options={currencyOptions}
-              optionLabel="label"
-              optionValue="value"
-              placeholder={t('accessPackages.packages.choose.currency')}
-              filter
-              filterBy="label"
-              style={{ width: '100%' }}
-            />
-          </FormField>
+      </div>
+      <div style={grid}>
+        <FormField label={t('accessPackages.packages.fields.validityDuration')} field={validityDuration} hint={t('accessPackages.packages.hints.validity')}>
+          <InputText {...validityDuration.input} invalid={validityDuration.invalid} type="number" min={0} step={1} inputMode="numeric" />
+        </FormField>
+        <FormField label={t('accessPackages.packages.fields.validityUnit')} field={validityUnit}>
+          <SelectField
+            {...validityUnit.input}
+            emptyLabel={t('accessPackages.packages.choose.unit')}
+            options={validityUnits.map((unit) => ({ value: unit, label: t(`accessPackages.packages.units.${unit}`) }))}
+          />
+        </FormField>
+        <FormField label={t('accessPackages.packages.fields.billingPeriod')} field={billingPeriod}>
+          <SelectField {...billingPeriod.input} options={billingPeriods.map((period) => ({ value: period, label: t(`accessPackages.packages.billing.${period}`) }))} />
+        </FormField>
+      </div>
+      <FeaturesEditor catalogue={catalogue} value={features.value} onChange={features.setValue} error={features.error} />
+      <div className="field" style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+        <Checkbox {...isDefault.checkbox} aria-describedby={`${isDefault.id}-hint`} />
+        <div>
+          <label htmlFor={isDefault.id}>{t('accessPackages.packages.fields.isDefault')}</label>
+          <small id={`${isDefault.id}-hint`} className={isDefault.error ? 'p-error' : 'muted'} style={{ display: 'block' }}>
+            {isDefault.error ?? t('accessPackages.packages.hints.isDefault')}
+          </small>
         </div>
-        <div style={grid}>
-          <FormField label={t('accessPackages.packages.fields.validityDuration')} field={validityDuration} hint={t('accessPackages.packages.hints.validity')}>
-            <InputText {...validityDuration.input} invalid={validityDuration.invalid} type="number" min={0} step={1} inputMode="numeric" />
-          </FormField>
-          <FormField label={t('accessPackages.packages.fields.validityUnit')} field={validityUnit}>
-            <SelectField
-              {...validityUnit.input}
-              emptyLabel={t('accessPackages.packages.choose.unit')}
-              options={validityUnits.map((unit) => ({ value: unit, label: t(`accessPackages.packages.units.${unit}`) }))}
-            />
-          </FormField>
-          <FormField label={t('accessPackages.packages.fields.billingPeriod')} field={billingPeriod}>
-            <SelectField {...billingPeriod.input} options={billingPeriods.map((period) => ({ value: period, label: t(`accessPackages.packages.billing.${period}`) }))} />
-          </FormField>
-        </div>
-        <FeaturesEditor catalogue={catalogue} value={features.value} onChange={features.setValue} error={features.error} />
-        <div className="field" style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-          <Checkbox {...isDefault.checkbox} aria-describedby={`${isDefault.id}-hint`} />
-          <div>
-            <label htmlFor={isDefault.id}>{t('accessPackages.packages.fields.isDefault')}</label>
-            <small id={`${isDefault.id}-hint`} className={isDefault.error ? 'p-error' : 'muted'} style={{ display: 'block' }}>
-              {isDefault.error ?? t('accessPackages.packages.hints.isDefault')}
-            </small>
-          </div>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { errorMessage, useHost } from '@chatmill/sdk/web';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
 import type { AdminUserOptions } from '../users/usersApi';
 import { ReportCharts } from './ReportCharts';
 import { ReportTables } from './ReportTables';

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
 import { Message } from 'primereact/message';
 import { FormField, useZodForm } from '@chatmill/sdk/web';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
 import type { AdminUserDetails, BrandOption, ChangePackageInput, PackageOption } from './usersApi';
 
 /** How the new expiry is set: from the package's validity, on a chosen day, or never. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type SelectOption } from '../shared/SelectField';
+import { SelectField, type SelectOption } from '../../../../../sdk/src/web/SelectField.tsx';
 import { userStatuses, type AdminUserOptions } from './usersApi';
 
 export interface UserFilterValues {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { SelectField } from '../../components/SelectField.tsx';
+import { SelectField } from '@chatmill/sdk/web';
 import type { GroupOption } from '../../types.ts';
 
 export type TargetAction = 'addTag' | 'removeTag' | 'addToBook' | 'removeFromBook';

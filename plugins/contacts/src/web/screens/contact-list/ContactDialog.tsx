@@ -1,14 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
-import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
+import { FormDialog, FormField, SelectField, useHost, useZodForm } from '@chatmill/sdk/web';
 import { contactStatuses } from '../../../common/contactStatus.ts';
 import { contracts, useContactsApi } from '../../api.ts';
-import { SelectField } from '../../components/SelectField.tsx';
 import { contactFormSchema, contactFormValues, contactInput } from '../../contactForm.ts';
 import { useServerMessage } from '../../serverMessage.ts';
 import type { ContactView, GroupOption } from '../../types.ts';
@@ -28,7 +24,6 @@ export default function ContactDialog({ contact, tags, books, onClose, onSaved }
   const host = useHost();
   const api = useContactsApi();
   const serverMessage = useServerMessage();
-  const formId = useId();
   const schema = useMemo(() => contactFormSchema(t), [t]);
   // A known spec message, such as 'Contacts Limit Reached', is shown in the user's language.
   const form = useZodForm(schema, contactFormValues(contact), { errorMessage: serverMessage });
@@ -49,69 +44,60 @@ export default function ContactDialog({ contact, tags, books, onClose, onSaved }
     onSaved(saved);
   });
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button type="submit" form={formId} label={t('common.save')} icon="pi pi-check" loading={form.submitting} />
-    </div>
-  );
-
   return (
-    <Dialog
-      header={t(contact ? 'contact.editTitle' : 'contact.createTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      style={{ width: 'min(36rem, 95vw)' }}
-      modal
-      draggable={false}
-    >
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: '1rem' }}>
-          <FormField label={t('fields.firstName')} field={firstName}>
-            <InputText {...firstName.input} invalid={firstName.invalid} autoFocus autoComplete="off" />
-          </FormField>
-          <FormField label={t('fields.lastName')} field={lastName}>
-            <InputText {...lastName.input} invalid={lastName.invalid} autoComplete="off" />
-          </FormField>
-          <FormField label={t('fields.email')} field={email}>
-            <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" />
-          </FormField>
-          <FormField label={t('fields.phone')} field={phone} hint={t('contact.phoneHint')}>
-            <InputText {...phone.input} type="tel" invalid={phone.invalid} autoComplete="off" placeholder="+14155550123" />
-          </FormField>
-        </div>
-        <FormField label={t('fields.status')} field={status}>
-          <SelectField {...status.input} options={contactStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+    <FormDialog
+    header={t(contact ? 'contact.editTitle' : 'contact.createTitle')}
+    widthRem={36}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('common.cancel')}
+    submitLabel={t('common.save')}
+  >
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: '1rem' }}>
+        <FormField label={t('fields.firstName')} field={firstName}>
+          <InputText {...firstName.input} invalid={firstName.invalid} autoFocus autoComplete="off" />
         </FormField>
-        {tags ? (
-          <FormField label={t('fields.tags')} field={tagIds}>
-            <MultiSelect
-              {...tagIds.select}
-              options={tags}
-              optionLabel="label"
-              optionValue="id"
-              display="chip"
-              filter
-              style={{ width: '100%' }}
-            />
-          </FormField>
-        ) : null}
-        {books ? (
-          <FormField label={t('fields.books')} field={bookIds}>
-            <MultiSelect
-              {...bookIds.select}
-              options={books}
-              optionLabel="label"
-              optionValue="id"
-              display="chip"
-              filter
-              style={{ width: '100%' }}
-            />
-          </FormField>
-        ) : null}
-      </form>
-    </Dialog>
+        <FormField label={t('fields.lastName')} field={lastName}>
+          <InputText {...lastName.input} invalid={lastName.invalid} autoComplete="off" />
+        </FormField>
+        <FormField label={t('fields.email')} field={email}>
+          <InputText {...email.input} type="email" invalid={email.invalid} autoComplete="off" />
+        </FormField>
+        <FormField label={t('fields.phone')} field={phone} hint={t('contact.phoneHint')}>
+          <InputText {...phone.input} type="tel" invalid={phone.invalid} autoComplete="off" placeholder="+14155550123" />
+        </FormField>
+      </div>
+      <FormField label={t('fields.status')} field={status}>
+        <SelectField {...status.input} options={contactStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+      </FormField>
+      {tags ? (
+        <FormField label={t('fields.tags')} field={tagIds}>
+          <MultiSelect
+            {...tagIds.select}
+            options={tags}
+            optionLabel="label"
+            optionValue="id"
+            display="chip"
+            filter
+            style={{ width: '100%' }}
+          />
+        </FormField>
+      ) : null}
+      {books ? (
+        <FormField label={t('fields.books')} field={bookIds}>
+          <MultiSelect
+            {...bookIds.select}
+            options={books}
+            optionLabel="label"
+            optionValue="id"
+            display="chip"
+            filter
+            style={{ width: '100%' }}
+          />
+        </FormField>
+      ) : null}
+    </FormDialog>
   );
 }

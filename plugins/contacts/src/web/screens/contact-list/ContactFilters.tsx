@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { contactStatuses } from '../../../common/contactStatus.ts';
-import { SelectField } from '../../components/SelectField.tsx';
+import { SelectField } from '@chatmill/sdk/web';
 import type { ContactStatus, GroupOption } from '../../types.ts';
 
 // A type, not an interface: it is passed where a Record of query values is expected.

@@ -1,11 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { FormField, useHost, useZodForm } from '@chatmill/sdk/web';
+import { FormDialog, FormField, useHost, useZodForm } from '@chatmill/sdk/web';
 import { maxNameLength } from '../../../common/limits.ts';
 import { useContactsApi } from '../../api.ts';
 import { useServerMessage } from '../../serverMessage.ts';
@@ -25,7 +22,6 @@ export function GroupDialog({ kind, group, onClose, onSaved }: GroupDialogProps)
   const host = useHost();
   const api = useContactsApi();
   const serverMessage = useServerMessage();
-  const formId = useId();
   const texts = `groups.${kind.key}` as const;
   const schema = useMemo(
     () =>
@@ -51,21 +47,20 @@ export function GroupDialog({ kind, group, onClose, onSaved }: GroupDialogProps)
     onSaved();
   });
 
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('common.cancel')} outlined onClick={onClose} disabled={form.submitting} />
-      <Button type="submit" form={formId} label={t('common.save')} icon="pi pi-check" loading={form.submitting} />
-    </div>
-  );
-
   return (
-    <Dialog header={t(`${texts}.${group ? 'renameTitle' : 'createTitle'}`)} visible onHide={onClose} footer={footer} style={{ width: 'min(28rem, 95vw)' }} modal draggable={false}>
-      <form id={formId} onSubmit={save} noValidate>
-        {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '1rem' }} /> : null}
-        <FormField label={t('fields.name')} field={name}>
-          <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
-        </FormField>
-      </form>
-    </Dialog>
+    <FormDialog
+    header={t(`${texts}.${group ? 'renameTitle' : 'createTitle'}`)}
+    widthRem={28}
+    onClose={onClose}
+    onSubmit={save}
+    submitting={form.submitting}
+    formError={form.formError}
+    cancelLabel={t('common.cancel')}
+    submitLabel={t('common.save')}
+  >
+      <FormField label={t('fields.name')} field={name}>
+        <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { SelectField } from '../../../components/SelectField.tsx';
+import { SelectField } from '@chatmill/sdk/web';
 import type { GroupOption, ImportField, ImportMapping, ImportPreview } from '../../../types.ts';
 import { autoMap, importFields } from './autoMap.ts';
 

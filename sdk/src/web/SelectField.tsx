@@ -7,18 +7,24 @@ export interface SelectOption {
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   options: readonly SelectOption[];
-  /** A first option with an empty value ("All tags", "Do not import"). */
+  fill?: boolean;
+  /** A first option with an empty value ("All tags", "Choose a package"). */
   emptyLabel?: string;
 }
 
 /**
  * A native select in the PrimeReact theme's input style. Native on purpose: it is a labelled
  * combobox for screen readers, works with the keyboard and the phone's own picker, and tests
- * set it in one call. Label it with a `<label htmlFor>` or aria-label.
+ * set it in one call. Label it with a `<label htmlFor>` or aria-label. `fill` makes it as wide
+ * as its form field (in dialogs); otherwise it takes the room of its options (in filter bars).
  */
-export function SelectField({ options, emptyLabel, style, className, ...props }: SelectFieldProps) {
+export function SelectField({ options, emptyLabel, fill, style, className, ...props }: SelectFieldProps) {
   return (
-    <select className={`p-inputtext p-component${className ? ` ${className}` : ''}`} style={{ minWidth: '10rem', ...style }} {...props}>
+    <select
+      className={`p-inputtext p-component${className ? ` ${className}` : ''}`}
+      style={{ ...(fill ? { width: '100%' } : { minWidth: '10rem' }), ...style }}
+      {...props}
+    >
       {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
