@@ -21,7 +21,8 @@ export type {
 export { definePlugin, isServerPlugin, PluginManifestError } from './plugin/definePlugin.ts';
 export type { PluginDefinition, PluginRegisterContext, PluginServerParts, PluginStartContext, ServerPlugin } from './plugin/definePlugin.ts';
 export { manifestSchema } from './plugin/manifest.ts';
-export type { FeatureDefinition, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
+export { audiencesHiddenFrom, shownToViewer, viewerAudiences, type MenuViewer } from './plugin/menuVisibility.ts';
+export type { FeatureDefinition, MenuAudience, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
 export { defineJob } from './jobs.ts';
 export type { UsagePort } from './usage.ts';
 export type { JobContext, JobDefinition, JobsPort, JobUsagePort } from './jobs.ts';

@@ -87,7 +87,9 @@ afterAll(async () => {
 describe('a reseller sets up a brand', () => {
   it('fills in the settings, told the spec’s rules on the way', async () => {
     const page = resellerPage;
-    await page.goto('/whitelabel-settings');
+    // Spec 2.4: the Admin header shows for an account the platform referred, with the reseller's own screen.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Whitelabel Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Whitelabel Settings' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Admin').waitFor();
 
@@ -239,6 +241,8 @@ describe("a client on the brand's host", () => {
     await clientPage.getByRole('button', { name: 'Log in' }).click();
     await clientPage.waitForURL(`${brandUrl}/`);
     await menu().getByRole('button', { name: 'Contacts' }).waitFor();
+    // A client the reseller referred has no Admin header (spec 2.4).
+    expect(await menu().getByText('Admin', { exact: true }).count()).toBe(0);
     // The brand's look: its theme (the browser chose none) and its name in the tab's title.
     expect(await clientPage.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
     expect(await clientPage.title()).toContain('Acme Bots');

@@ -7,7 +7,7 @@ import type { AccessType, UserType } from '../db/entities/User.ts';
  * sign-in both select these columns with these joins (`u` is the user row).
  */
 export const requestUserColumns = `u.id, u.account_id, u.brand_id, u.email, u.name, u.user_type, u.access_type,
-  u.access_expires_at, u.deactivated_at, a.owner_user_id, a.expires_at as account_expires_at, pk.id as package_id,
+  u.access_expires_at, u.deactivated_at, a.owner_user_id, a.referred_by_user_id, a.expires_at as account_expires_at, pk.id as package_id,
   pal.grants_all as package_grants_all, pal.permissions as package_permissions,
   mal.id as member_level_id, mal.grants_all as member_grants_all, mal.permissions as member_permissions`;
 
@@ -30,6 +30,9 @@ export interface RequestUserRow {
   /** A deactivated user's sessions count as ended (the admin area deactivates). */
   deactivated_at: Date | string | null;
   owner_user_id: number | null;
+  referred_by_user_id: number | null;
+  /** Only the session lookup selects it (`s.proxy`): a master-password session. */
+  proxy?: boolean | null;
   account_expires_at: Date | string | null;
   package_id: number | null;
   package_grants_all: boolean | null;
@@ -74,5 +77,7 @@ export function toRequestUser(row: RequestUserRow & { id: number }, now = Date.n
     accessType: row.access_type,
     access,
     expired: !admin && isPast(row.account_expires_at, now),
+    referredBy: row.referred_by_user_id,
+    proxy: row.proxy === true,
   };
 }

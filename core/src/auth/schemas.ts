@@ -32,6 +32,10 @@ export const userView = z.object({
     z.object({ kind: z.literal('none') }),
   ]),
   expired: z.boolean(),
+  /** Who brought the account: the reseller, or 1 on the platform's brands (the menu depends on it). */
+  referredBy: z.number().int().nullable(),
+  /** A master-password session. */
+  proxy: z.boolean(),
 });
 
 export const userResponse = z.object({ user: userView });

@@ -28,11 +28,12 @@ export class SessionService {
     this.#settings = settings;
   }
 
-  async start(userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; sessionId: string }> {
+  /** `proxy`: opened with a reseller's master password, not the user's own. */
+  async start(userId: number, client: { ip: string; userAgent: string }, proxy = false): Promise<{ token: string; sessionId: string }> {
     const token = newSecretToken();
     const sessionId = sha256(token);
     const expiresAt = new Date(Date.now() + this.#settings.session.maxAgeDays * 86_400_000);
-    this.#em.create(SessionSchema, { id: sessionId, userId, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    this.#em.create(SessionSchema, { id: sessionId, userId, expiresAt, ip: client.ip, userAgent: client.userAgent, proxy });
     await this.#em.flush();
     return { token, sessionId };
   }
@@ -45,7 +46,7 @@ export class SessionService {
     if (!token || token.length > 100) return { kind: 'none' };
     const sessionId = sha256(token);
     const [row] = await this.#em.getConnection().execute<SessionRow[]>(
-      `select s.expires_at, s.invalidated_at, s.last_seen_at, ${requestUserColumns}
+      `select s.expires_at, s.invalidated_at, s.last_seen_at, s.proxy, ${requestUserColumns}
          from "session" s
          left join "user" u on u.id = s.user_id
          ${requestUserJoins}
@@ -75,8 +76,8 @@ export class SessionService {
 }
 
 /** The user as requests see them, with their access resolved (after a sign-in, for the response). */
-export async function loadRequestUser(em: EntityManager, userId: number): Promise<RequestUser> {
+export async function loadRequestUser(em: EntityManager, userId: number, proxy = false): Promise<RequestUser> {
   const [row] = await em.getConnection().execute<RequestUserRow[]>(`select ${requestUserColumns} from "user" u ${requestUserJoins} where u.id = ?`, [userId]);
   if (!row || row.id === null) throw new Error(`user ${userId} not found`);
-  return toRequestUser({ ...row, id: row.id });
+  return toRequestUser({ ...row, id: row.id, proxy });
 }

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { z } from 'zod';
-import { AppError, defineRoute, type AnyRoute, type MenuItem, type RequestUser } from '@chatmill/sdk';
+import { AppError, defineRoute, shownToViewer, type AnyRoute, type MenuItem, type MenuViewer, type RequestUser } from '@chatmill/sdk';
 import { can } from '../permissions/permissions.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import { brandThemes, BrandSchema } from '../db/entities/Brand.ts';
@@ -16,6 +16,8 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     header: z.string().optional(),
     name: z.string(),
     url: z.string(),
+    external: z.boolean().optional(),
+    hiddenFor: z.array(z.enum(['whitelabel', 'proxy', 'non-referred'])).optional(),
     slug: z.string(),
     icon: z.string(),
     tag: z.string().optional(),
@@ -57,10 +59,11 @@ const pluginsResponse = z.object({
   ),
 });
 
-function visibleMenu(items: readonly MenuItem[], user: RequestUser): MenuItem[] {
+/** Spec 1, 2.4: an item shows if the user may read its slug and its audience rule lets this viewer see it. */
+function visibleMenu(items: readonly MenuItem[], user: RequestUser, viewer: MenuViewer): MenuItem[] {
   return items
-    .filter((item) => can(user, item.slug, 'read'))
-    .map((item) => (item.submenu ? { ...item, submenu: visibleMenu(item.submenu, user) } : item));
+    .filter((item) => can(user, item.slug, 'read') && shownToViewer(item, viewer))
+    .map((item) => (item.submenu ? { ...item, submenu: visibleMenu(item.submenu, user, viewer) } : item));
 }
 
 /** What the dashboard needs to compose itself: the brand's plugins, and of them what this user may read. */
@@ -76,6 +79,7 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
       handler: async ({ user, em, services }) => {
         const brand = services.resolve<BrandInfo>(CURRENT_BRAND);
         const disabled = await brandPlugins.disabledFor(em, brand.id);
+        const viewer: MenuViewer = { whitelabel: brand.whitelabel, proxy: user!.proxy, referredBy: user!.referredBy };
         const plugins = host.plugins.filter((p) => !disabled.has(p.plugin.id)).map(({ plugin }) => ({
           id: plugin.id,
           name: plugin.name,
@@ -84,7 +88,7 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
             ? {
                 entry: `${pluginWebPrefix}${plugin.id}/${basename(plugin.web.entry)}?v=${encodeURIComponent(plugin.version)}`,
                 locales: ['en-US', ...plugin.web.locales],
-                menu: visibleMenu(plugin.web.menu, user!),
+                menu: visibleMenu(plugin.web.menu, user!, viewer),
                 // Every route, readable or not: the dashboard shows No Access (not 404) for those the user may not read.
                 routes: plugin.web.routes,
                 widgets: plugin.web.widgets.filter((w) => can(user!, w.slug, 'read')),

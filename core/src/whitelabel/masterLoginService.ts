@@ -82,7 +82,7 @@ export class MasterLoginService {
       await audited('unknown_user');
       throw new AppError('INVALID_CREDENTIALS', `There is no client with this email on ${brand.name}.`);
     }
-    const session = await sessions.start(user.id, { ip: request.ip, userAgent: request.userAgent });
+    const session = await sessions.start(user.id, { ip: request.ip, userAgent: request.userAgent }, true);
     await audited('success', user.id);
     return { userId: user.id, ...session };
   }

@@ -233,7 +233,7 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
           actorUserId: ctx.user?.id ?? null,
         });
         setSessionCookie(ctx.http, settings, signedIn.token);
-        return { user: await loadRequestUser(ctx.em, signedIn.userId) };
+        return { user: await loadRequestUser(ctx.em, signedIn.userId, true) };
       },
     }),
     ...clientRoutes(),

@@ -1,7 +1,9 @@
 /**
- * The currencies a package can be priced in (spec 1, 3.8): the ISO 4217 codes of the currencies
- * in circulation, with their English names. Funds (BOV, CLF, USN...), precious metals (XAU...),
- * drawing rights (XDR) and test codes (XTS, XXX) are left out: nobody sells a plan in them.
+ * The currencies a package can be priced in (spec 1, 3.8, about 170): the ISO 4217 codes of the
+ * currencies in circulation, the codes replaced since 2008 that payment providers and older
+ * price lists still use (HRK, VEF, SLL...), and the Crown Dependencies' pounds (GGP, IMP, JEP),
+ * with their English names. Funds (BOV, CLF, USN...), precious metals (XAU...), drawing rights
+ * (XDR) and test codes (XTS, XXX) are left out: nobody sells a plan in them.
  * Plain data with no imports, so the web's lazy screens can import this file alone.
  */
 export interface Currency {
@@ -16,6 +18,7 @@ export const currencies: readonly Currency[] = [
   { code: 'AFN', name: 'Afghan Afghani' },
   { code: 'ALL', name: 'Albanian Lek' },
   { code: 'AMD', name: 'Armenian Dram' },
+  { code: 'ANG', name: 'Netherlands Antillean Guilder' },
   { code: 'AOA', name: 'Angolan Kwanza' },
   { code: 'ARS', name: 'Argentine Peso' },
   { code: 'AUD', name: 'Australian Dollar' },
@@ -35,6 +38,7 @@ export const currencies: readonly Currency[] = [
   { code: 'BTN', name: 'Bhutanese Ngultrum' },
   { code: 'BWP', name: 'Botswanan Pula' },
   { code: 'BYN', name: 'Belarusian Ruble' },
+  { code: 'BYR', name: 'Belarusian Ruble (2000–2016)' },
   { code: 'BZD', name: 'Belize Dollar' },
   { code: 'CAD', name: 'Canadian Dollar' },
   { code: 'CDF', name: 'Congolese Franc' },
@@ -43,6 +47,7 @@ export const currencies: readonly Currency[] = [
   { code: 'CNY', name: 'Chinese Yuan' },
   { code: 'COP', name: 'Colombian Peso' },
   { code: 'CRC', name: 'Costa Rican Colón' },
+  { code: 'CUC', name: 'Cuban Convertible Peso' },
   { code: 'CUP', name: 'Cuban Peso' },
   { code: 'CVE', name: 'Cape Verdean Escudo' },
   { code: 'CZK', name: 'Czech Koruna' },
@@ -58,6 +63,7 @@ export const currencies: readonly Currency[] = [
   { code: 'FKP', name: 'Falkland Islands Pound' },
   { code: 'GBP', name: 'British Pound' },
   { code: 'GEL', name: 'Georgian Lari' },
+  { code: 'GGP', name: 'Guernsey Pound' },
   { code: 'GHS', name: 'Ghanaian Cedi' },
   { code: 'GIP', name: 'Gibraltar Pound' },
   { code: 'GMD', name: 'Gambian Dalasi' },
@@ -66,14 +72,17 @@ export const currencies: readonly Currency[] = [
   { code: 'GYD', name: 'Guyanaese Dollar' },
   { code: 'HKD', name: 'Hong Kong Dollar' },
   { code: 'HNL', name: 'Honduran Lempira' },
+  { code: 'HRK', name: 'Croatian Kuna' },
   { code: 'HTG', name: 'Haitian Gourde' },
   { code: 'HUF', name: 'Hungarian Forint' },
   { code: 'IDR', name: 'Indonesian Rupiah' },
   { code: 'ILS', name: 'Israeli New Shekel' },
+  { code: 'IMP', name: 'Manx Pound' },
   { code: 'INR', name: 'Indian Rupee' },
   { code: 'IQD', name: 'Iraqi Dinar' },
   { code: 'IRR', name: 'Iranian Rial' },
   { code: 'ISK', name: 'Icelandic Króna' },
+  { code: 'JEP', name: 'Jersey Pound' },
   { code: 'JMD', name: 'Jamaican Dollar' },
   { code: 'JOD', name: 'Jordanian Dinar' },
   { code: 'JPY', name: 'Japanese Yen' },
@@ -91,6 +100,8 @@ export const currencies: readonly Currency[] = [
   { code: 'LKR', name: 'Sri Lankan Rupee' },
   { code: 'LRD', name: 'Liberian Dollar' },
   { code: 'LSL', name: 'Lesotho Loti' },
+  { code: 'LTL', name: 'Lithuanian Litas' },
+  { code: 'LVL', name: 'Latvian Lats' },
   { code: 'LYD', name: 'Libyan Dinar' },
   { code: 'MAD', name: 'Moroccan Dirham' },
   { code: 'MDL', name: 'Moldovan Leu' },
@@ -99,6 +110,7 @@ export const currencies: readonly Currency[] = [
   { code: 'MMK', name: 'Myanmar Kyat' },
   { code: 'MNT', name: 'Mongolian Tugrik' },
   { code: 'MOP', name: 'Macanese Pataca' },
+  { code: 'MRO', name: 'Mauritanian Ouguiya (1973–2017)' },
   { code: 'MRU', name: 'Mauritanian Ouguiya' },
   { code: 'MUR', name: 'Mauritian Rupee' },
   { code: 'MVR', name: 'Maldivian Rufiyaa' },
@@ -133,9 +145,11 @@ export const currencies: readonly Currency[] = [
   { code: 'SGD', name: 'Singapore Dollar' },
   { code: 'SHP', name: 'Saint Helena Pound' },
   { code: 'SLE', name: 'Sierra Leonean Leone' },
+  { code: 'SLL', name: 'Sierra Leonean Leone (1964–2022)' },
   { code: 'SOS', name: 'Somali Shilling' },
   { code: 'SRD', name: 'Surinamese Dollar' },
   { code: 'SSP', name: 'South Sudanese Pound' },
+  { code: 'STD', name: 'São Tomé and Príncipe Dobra (1977–2017)' },
   { code: 'STN', name: 'São Tomé and Príncipe Dobra' },
   { code: 'SVC', name: 'Salvadoran Colón' },
   { code: 'SYP', name: 'Syrian Pound' },
@@ -155,6 +169,7 @@ export const currencies: readonly Currency[] = [
   { code: 'UYU', name: 'Uruguayan Peso' },
   { code: 'UZS', name: 'Uzbekistani Som' },
   { code: 'VED', name: 'Venezuelan Digital Bolívar' },
+  { code: 'VEF', name: 'Venezuelan Bolívar (2008–2018)' },
   { code: 'VES', name: 'Venezuelan Bolívar' },
   { code: 'VND', name: 'Vietnamese Dong' },
   { code: 'VUV', name: 'Vanuatu Vatu' },
@@ -166,8 +181,10 @@ export const currencies: readonly Currency[] = [
   { code: 'XPF', name: 'CFP Franc' },
   { code: 'YER', name: 'Yemeni Rial' },
   { code: 'ZAR', name: 'South African Rand' },
+  { code: 'ZMK', name: 'Zambian Kwacha (1968–2012)' },
   { code: 'ZMW', name: 'Zambian Kwacha' },
   { code: 'ZWG', name: 'Zimbabwe Gold' },
+  { code: 'ZWL', name: 'Zimbabwean Dollar (2009–2024)' },
 ];
 
 const currencyCodeSet: ReadonlySet<string> = new Set(currencies.map((currency) => currency.code));

@@ -31,6 +31,10 @@ export interface RequestUser {
   access: AccessGrant;
   /** The account's package (or the user's own) ran out; Admins never expire. */
   expired: boolean;
+  /** Who brought the account (spec 1, 3.1 referred_by): the reseller, or 1 on the platform's brands; null for none. */
+  referredBy: number | null;
+  /** Signed in with a reseller's master password (spec 1, 3.1 is_proxy), not the user's own. */
+  proxy: boolean;
 }
 
 export interface CookieOptions {

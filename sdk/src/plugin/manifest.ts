@@ -25,12 +25,25 @@ export type FeatureDefinition = z.output<typeof featureDefinition>;
 export const permissionDefinition = z.strictObject({ slug: permissionSlug, name: z.string().min(1).max(120) });
 export type PermissionDefinition = z.output<typeof permissionDefinition>;
 
+/**
+ * Viewers who do not see a menu item although they may read its slug (spec 1, 2.4): users on a
+ * reseller's brand, users signed in with the reseller's master password, and accounts nobody
+ * referred. External items are hidden from all three.
+ */
+export const menuAudience = z.enum(['whitelabel', 'proxy', 'non-referred']);
+export type MenuAudience = z.output<typeof menuAudience>;
+
 export interface MenuItem {
   /** Section header the item appears under, e.g. 'Contacts'. */
   header?: string | undefined;
   /** i18n key in the plugin's namespace, or plain text. */
   name: string;
+  /** A dashboard path, or for an external item an https address. */
   url: string;
+  /** Outside the dashboard (help centre, single sign-on): opens in a new tab. */
+  external?: boolean | undefined;
+  /** Who does not see the item besides the permission check (external items: everyone listed). */
+  hiddenFor?: MenuAudience[] | undefined;
   /** The permission slug the user must be able to read for the item to show. */
   slug: string;
   /** A PrimeIcons name such as 'pi pi-users'. */
@@ -43,11 +56,16 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
   z.strictObject({
     header: z.string().max(60).optional(),
     name: z.string().min(1).max(80),
-    url: z.string().regex(/^\//, 'a path starting with /'),
+    url: z.string().max(500),
+    external: z.boolean().optional(),
+    hiddenFor: z.array(menuAudience).max(3).optional(),
     slug: permissionSlug,
     icon: z.string().max(60),
     tag: z.string().max(20).optional(),
     submenu: z.array(menuItem).max(30).optional(),
+  }).superRefine((item, ctx) => {
+    const valid = item.external ? /^https:\/\/[^\s]+$/.test(item.url) : item.url.startsWith('/');
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['url'], message: item.external ? 'an https address for an external item' : 'a path starting with /' });
   }),
 );
 

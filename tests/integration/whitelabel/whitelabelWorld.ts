@@ -57,10 +57,11 @@ export interface WhitelabelWorld {
   stop(): Promise<void>;
 }
 
-export async function startWhitelabelWorld(): Promise<WhitelabelWorld> {
+/** `pluginRoot`: a folder of fixture plugins instead of the product's. */
+export async function startWhitelabelWorld(options: { pluginRoot?: string } = {}): Promise<WhitelabelWorld> {
   const dns = await FakeDnsServer.start();
   const smtp = await new FakeSmtpServer().start();
-  const t = await startTestPlatform({ DNS_SERVERS: dns.address, ...smtp.env() });
+  const t = await startTestPlatform({ DNS_SERVERS: dns.address, ...smtp.env() }, options);
   const admin = new ApiClient(t.url);
   await admin.post('/api/setup', { name: 'Ada Admin', email: 'ada@example.com', password: 'ada password 1' });
   const reseller = new ApiClient(t.url);

@@ -1,5 +1,6 @@
 /** Shapes of the core API's JSON bodies, as the web client uses them. */
 import type { AccessGrant } from '../../../sdk/src/access/accessGrant.ts';
+import type { MenuAudience } from '../../../sdk/src/plugin/manifest.ts';
 export type { FeatureUsage, PackageSummary } from '../../../sdk/src/access/packageFeatures.ts';
 
 export type UserType = 'Admin' | 'Member';
@@ -19,6 +20,10 @@ export interface User {
   access?: AccessGrant;
   /** The account's package ran out (spec 4.1: such users are sent to Pricing). */
   expired?: boolean;
+  /** Who brought the account (spec 1, 3.1 referred_by); the menu depends on it (spec 1, 2.4). */
+  referredBy?: number | null;
+  /** Signed in with a reseller's master password. */
+  proxy?: boolean;
 }
 
 export interface UserResponse {
@@ -53,6 +58,9 @@ export interface PluginMenuItem {
   header?: string;
   name: string;
   url: string;
+  /** An https address outside the dashboard, opened in a new tab. */
+  external?: boolean;
+  hiddenFor?: MenuAudience[];
   slug: string;
   icon: string;
   tag?: string;

@@ -35,6 +35,16 @@ function NavItem({ entry, pathname, onNavigate }: ItemProps) {
     </>
   );
 
+  if (entry.external) {
+    return (
+      <li>
+        <a href={entry.url} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+          {content}
+          <i className="pi pi-external-link nav-external" aria-hidden="true" />
+        </a>
+      </li>
+    );
+  }
   if (!hasChildren) {
     return (
       <li>
@@ -76,7 +86,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSessionStore((state) => state.user);
   const plugins = usePluginStore((state) => state.plugins);
   const starred = useStarredPages((state) => state.pages);
-  const groups = useMemo(() => buildMenu(plugins, user), [plugins, user]);
+  const whitelabel = usePluginStore((state) => state.brand?.whitelabel === true);
+  const groups = useMemo(() => buildMenu(plugins, user, whitelabel), [plugins, user, whitelabel]);
   const idPrefix = useId();
 
   return (

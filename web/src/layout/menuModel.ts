@@ -1,3 +1,4 @@
+import { shownToViewer, type MenuViewer } from '../../../sdk/src/plugin/menuVisibility.ts';
 import type { PluginInfo, PluginMenuItem, User } from '../api/types';
 import { canAccess } from '../plugins/hostServices';
 import { CORE_NS } from '../plugins/pluginText';
@@ -8,6 +9,8 @@ export interface NavEntry {
   ns: string;
   name: string;
   url: string;
+  /** Opens an address outside the dashboard in a new tab. */
+  external?: boolean | undefined;
   icon: string;
   tag?: string | undefined;
   children: NavEntry[];
@@ -28,12 +31,15 @@ const CORE_GROUP: NavGroup = {
   ],
 };
 
-/** A core screen's menu entry and the slug (or the admin role) it needs (spec 2.4). */
+/**
+ * A core screen's menu entry and what it needs (spec 2.4): a slug the user may read, the admin
+ * role, or to be a reseller: an owner the platform referred (or an admin).
+ */
 interface CoreItem {
   name: string;
   url: string;
   icon: string;
-  slug: string | 'admin';
+  slug: string | 'admin' | 'reseller';
 }
 
 const MY_ACCOUNT: CoreItem[] = [
@@ -43,45 +49,58 @@ const MY_ACCOUNT: CoreItem[] = [
   { name: 'layout.nav.accessLevels', url: '/access-levels', icon: 'pi pi-lock', slug: 'access-levels' },
 ];
 
-// Spec 2.4 and 6: the Admin header shows only to the platform admin and Admins.
+// Spec 2.4: the Admin header shows only to accounts the platform referred (and the platform's admins).
 const ADMIN: CoreItem[] = [
   { name: 'layout.nav.adminDashboard', url: '/admin', icon: 'pi pi-chart-bar', slug: 'admin' },
   { name: 'layout.nav.packages', url: '/admin/packages', icon: 'pi pi-box', slug: 'admin' },
   { name: 'layout.nav.notifications', url: '/admin/notifications', icon: 'pi pi-bell', slug: 'admin' },
-  { name: 'layout.nav.whitelabelSettings', url: '/whitelabel-settings', icon: 'pi pi-palette', slug: 'admin' },
+  { name: 'layout.nav.whitelabelSettings', url: '/whitelabel-settings', icon: 'pi pi-palette', slug: 'reseller' },
 ];
 
 export function isAdminUser(user: User | null): boolean {
   return user !== null && (Number(user.id) === 1 || user.userType === 'Admin');
 }
 
+/** Referred by the platform itself (user 1), not by a reseller (spec 2.4 "referred_by equals 1"). */
+function platformReferred(user: User | null): boolean {
+  return user?.referredBy === 1;
+}
+
+function coreItemShown(item: CoreItem, user: User | null): boolean {
+  if (item.slug === 'admin') return isAdminUser(user);
+  // The reseller's own screen: the owner decides alone; the server checks the package.
+  if (item.slug === 'reseller') return isAdminUser(user) || (platformReferred(user) && user?.accessType === 'owner' && !user.proxy);
+  return canAccess(user, item.slug, 'read');
+}
+
 function coreGroup(key: string, header: string, items: readonly CoreItem[], user: User | null): NavGroup | null {
   const entries = items
-    .filter((item) => (item.slug === 'admin' ? isAdminUser(user) : canAccess(user, item.slug, 'read')))
+    .filter((item) => coreItemShown(item, user))
     .map((item) => ({ key: `core:${item.url}`, ns: CORE_NS, name: item.name, url: item.url, icon: item.icon, children: [] }));
   return entries.length ? { key, header: { ns: CORE_NS, text: header }, entries } : null;
 }
 
-function toEntry(ns: string, item: PluginMenuItem, user: User | null, parentKey: string): NavEntry | null {
-  // Spec 2.4: an item shows only if the user may access its slug.
-  if (!canAccess(user, item.slug, 'read')) return null;
+function toEntry(ns: string, item: PluginMenuItem, user: User | null, viewer: MenuViewer, parentKey: string): NavEntry | null {
+  // Spec 2.4: an item shows only if the user may access its slug, and not to the audiences it is hidden from.
+  if (!canAccess(user, item.slug, 'read') || !shownToViewer(item, viewer)) return null;
   const key = `${parentKey}>${item.url}|${item.name}`;
-  const children = (item.submenu ?? []).map((child) => toEntry(ns, child, user, key)).filter((entry) => entry !== null);
-  return { key, ns, name: item.name, url: item.url, icon: item.icon, tag: item.tag, children };
+  const children = (item.submenu ?? []).map((child) => toEntry(ns, child, user, viewer, key)).filter((entry) => entry !== null);
+  return { key, ns, name: item.name, url: item.url, external: item.external, icon: item.icon, tag: item.tag, children };
 }
 
 /**
  * The side menu: the core items, then every plugin's items under their headers (items of
  * several plugins with the same header share one group), in the order the server lists them.
  */
-export function buildMenu(plugins: readonly PluginInfo[], user: User | null): NavGroup[] {
+export function buildMenu(plugins: readonly PluginInfo[], user: User | null, whitelabel: boolean): NavGroup[] {
+  const viewer: MenuViewer = { whitelabel, proxy: user?.proxy === true, referredBy: user?.referredBy ?? null };
   const groups: NavGroup[] = [CORE_GROUP];
   const byHeader = new Map<string, NavGroup>();
   const account = coreGroup('core:my-account', 'layout.nav.myAccount', MY_ACCOUNT, user);
   if (account) groups.push(account);
   for (const plugin of plugins) {
     for (const item of plugin.web?.menu ?? []) {
-      const entry = toEntry(plugin.id, item, user, plugin.id);
+      const entry = toEntry(plugin.id, item, user, viewer, plugin.id);
       if (!entry) continue;
       const header = item.header?.trim() ?? '';
       let group = byHeader.get(header);
@@ -93,7 +112,7 @@ export function buildMenu(plugins: readonly PluginInfo[], user: User | null): Na
       group.entries.push(entry);
     }
   }
-  const admin = coreGroup('core:admin', 'layout.nav.admin', ADMIN, user);
+  const admin = isAdminUser(user) || platformReferred(user) ? coreGroup('core:admin', 'layout.nav.admin', ADMIN, user) : null;
   if (admin) groups.push(admin);
   return groups;
 }

@@ -14,6 +14,11 @@ export const AccountSchema = defineEntity({
     expiresAt: p.datetime().nullable(),
     /** When an admin last gave the account another package: its users are told 'New Package Activated!'. */
     packageChangedAt: p.datetime().nullable(),
+    /**
+     * Who brought the account (spec 1, 3.1 referred_by): the brand's reseller, or the platform
+     * admin (1) on the platform's own brands; null for none. The menu depends on it (spec 1, 2.4).
+     */
+    referredByUserId: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -14,6 +14,8 @@ export const SessionSchema = defineEntity({
     expiresAt: p.datetime(),
     invalidatedAt: p.datetime().nullable(),
     invalidatedReason: p.string().$type<SessionEndReason>().nullable(),
+    /** Opened with a reseller's master password (spec 1, 3.1 is_proxy): the menu hides external routes. */
+    proxy: p.boolean().default(false),
     ip: p.string().default(''),
     userAgent: p.string().default(''),
   },
