@@ -18,7 +18,7 @@ import type { Settings } from './config/schema.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { registerServices } from './di/registerServices.ts';
-import { DATABASE, ENTITY_MANAGER, JOBS, LOGGER, MAILER, REALTIME, SETTINGS } from './di/tokens.ts';
+import { DATABASE, ENTITY_MANAGER, JOBS, LOGGER, MAILER, REALTIME, SETTINGS, SMS_SENDER } from './di/tokens.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createApp } from './http/createApp.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -27,6 +27,8 @@ import { JobQueue } from './jobs/jobQueue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { Mailer } from './mail/mailer.ts';
 import { defineSendMailJob } from './mail/sendMailJob.ts';
+import { createSmsSender } from './sms/createSmsSender.ts';
+import { defineSendSmsJob } from './sms/sendSmsJob.ts';
 import { LocalBus } from './realtime/localBus.ts';
 import { PgNotifyBus } from './realtime/pgNotifyBus.ts';
 import type { RealtimeBus } from './realtime/realtimeBus.ts';
@@ -81,8 +83,10 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   await seedBrandDefaults(db.em(), defaultBrand.id, plugins.features);
 
   const mailer = new Mailer(settings);
+  const sms = createSmsSender(settings);
   const jobs = new JobQueue(db, logger, settings.timeZone);
   defineSendMailJob(jobs, mailer);
+  defineSendSmsJob(jobs, sms, logger);
   definePruneSignInRecordsJob(jobs, db, settings);
   const usage = new UsageService(plugins.features, settings.timeZone);
   plugins.defineJobs(jobs, db, usage);
@@ -97,6 +101,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   container.register(LOGGER, { useValue: logger });
   container.register(JOBS, { useValue: jobs });
   container.register(MAILER, { useValue: mailer });
+  container.register(SMS_SENDER, { useValue: sms });
   container.register(REALTIME, { useValue: realtime });
   registerServices(container);
 

@@ -11,8 +11,8 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts
 
 /**
  * The Account Settings page through the real product and a real SMTP server: the profile with
- * its required fields, the phone confirmed by a one-time code sent by email (wrong, expired,
- * used up, too many attempts), the billing history confined to the account, and the owner's
+ * its required fields, the phone confirmed by a one-time code sent by email since no SMS provider
+ * is configured (wrong, expired, used up, too many attempts; phoneBySms.test.ts has the SMS path), the billing history confined to the account, and the owner's
  * cancellation and re-activation.
  */
 let smtp: FakeSmtpServer;
@@ -82,7 +82,18 @@ describe('the profile', () => {
   it('starts incomplete: no mailing address, national id or phone', async () => {
     const res = await owner.get('/api/account/profile');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Olga Owner', email: ownerEmail, pictureUrl: null, mailingAddress: null, nationalId: null, phone: null, phoneConfirmedAt: null, complete: false });
+    expect(res.body).toEqual({
+      name: 'Olga Owner',
+      email: ownerEmail,
+      pictureUrl: null,
+      mailingAddress: null,
+      nationalId: null,
+      phone: null,
+      phoneConfirmedAt: null,
+      complete: false,
+      // No TWILIO_* settings on this server: phone codes go by email.
+      phoneCodeChannel: 'email',
+    });
   });
 
   it('refuses to save without the required fields, and a picture that is not a web address', async () => {

@@ -1,12 +1,13 @@
 import { AppError, defineRoute, type AnyRoute, type RequestUser, type RouteContext } from '@chatmill/sdk';
-import { JOBS, MAILER } from '../di/tokens.ts';
+import { JOBS, MAILER, SMS_SENDER } from '../di/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../sms/smsSender.ts';
 import { UsageService } from '../usage/usageService.ts';
 import { requireSessionCredential } from './apiTokenAuth.ts';
 import { ApiTokenService } from './apiTokenService.ts';
 import { callerRecords, type CallerRecords } from './callerRecords.ts';
-import { PhoneVerificationService } from './phoneVerificationService.ts';
+import { phoneCodeChannel, PhoneVerificationService } from './phoneVerificationService.ts';
 import { ProfileService } from './profileService.ts';
 import * as s from './schemas.ts';
 import { SubscriptionService } from './subscriptionService.ts';
@@ -28,10 +29,15 @@ function phoneVerification(ctx: RouteContext<unknown, unknown, unknown>): PhoneV
     profile: records.profile,
     em: ctx.em,
     mailer: ctx.services.resolve<Mailer>(MAILER),
+    sms: ctx.services.resolve<SmsSender>(SMS_SENDER),
     jobs: ctx.services.resolve<JobQueue>(JOBS),
     user,
     brand: ctx.brand,
   });
+}
+
+function profile(ctx: RouteContext<unknown, unknown, unknown>): ProfileService {
+  return new ProfileService(caller(ctx).records.profile, phoneCodeChannel(ctx.services.resolve<SmsSender>(SMS_SENDER)));
 }
 
 function subscription(ctx: RouteContext<unknown, unknown, unknown>, change: 'view' | 'change' = 'view'): SubscriptionService {
@@ -67,11 +73,13 @@ export function accountRoutes(): AnyRoute[] {
       path: '/api/account/profile',
       tag,
       summary: 'Your profile: name, picture, mailing address, national id and confirmed phone',
-      description: '`complete` is false while the mailing address or the national id is missing (the dashboard then asks for them).',
+      description:
+        '`complete` is false while the mailing address or the national id is missing (the dashboard then asks for them). ' +
+        '`phoneCodeChannel` says how a phone confirmation code would be sent: `sms` to the number, or `email` when the server has no SMS provider.',
       access: 'session',
       permission: { slug, action: 'read' },
       response: s.profileView,
-      handler: async (ctx) => new ProfileService(caller(ctx).records.profile).get(),
+      handler: async (ctx) => profile(ctx).get(),
     }),
     defineRoute({
       method: 'PUT',
@@ -86,7 +94,7 @@ export function accountRoutes(): AnyRoute[] {
       body: s.saveProfileBody,
       response: s.profileView,
       errors: ['UNPROCESSABLE'],
-      handler: async (ctx) => new ProfileService(caller(ctx).records.profile).save(ctx.body),
+      handler: async (ctx) => profile(ctx).save(ctx.body),
     }),
     defineRoute({
       method: 'POST',
@@ -95,7 +103,8 @@ export function accountRoutes(): AnyRoute[] {
       summary: 'Send a one-time code that confirms a phone number',
       description:
         'A 6-digit code, valid 15 minutes, 5 attempts; a new code replaces the previous one, at most one a minute. ' +
-        'There is no SMS provider yet, so the code goes to your email address.',
+        'It goes by SMS to the number when the server has an SMS provider (Twilio), otherwise to your email address; `channel` and `to` say which. ' +
+        'MAIL_NOT_CONFIGURED only when it would go by email and mail is not set up either.',
       access: 'session',
       permission: { slug, action: 'edit' },
       body: s.sendPhoneCodeBody,
@@ -117,7 +126,7 @@ export function accountRoutes(): AnyRoute[] {
       errors: ['UNPROCESSABLE'],
       handler: async (ctx) => {
         await phoneVerification(ctx).confirm(ctx.body.phone, ctx.body.code);
-        return new ProfileService(caller(ctx).records.profile).get();
+        return profile(ctx).get();
       },
     }),
     defineRoute({

@@ -5,15 +5,17 @@ import { sha256 } from '../auth/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendMailJob, type SendMailData } from '../mail/sendMailJob.ts';
+import { sendSmsJob, type SendSmsData } from '../sms/sendSmsJob.ts';
+import type { SmsSender } from '../sms/smsSender.ts';
 import type { PhoneCodeRepository } from './phoneCodeRepository.ts';
 import type { ProfileRepository } from './profileRepository.ts';
-import type { SentPhoneCode } from './schemas.ts';
+import type { PhoneCodeChannel, SentPhoneCode } from './schemas.ts';
 
 /** Spec 3, 9: "OTP valid 15 minutes". */
 export const codeValidMinutes = 15;
 /** Architecture: one-time codes allow a few attempts. */
 export const maxCodeAttempts = 5;
-/** A new code at most once a minute, so the form cannot be used to flood a mailbox. */
+/** A new code at most once a minute, so the form cannot be used to flood a phone or a mailbox. */
 export const resendAfterSeconds = 60;
 
 /** Spec 3, 8 (Profile/payments): the exact text, for a wrong or expired code. */
@@ -25,17 +27,25 @@ export interface PhoneVerificationDeps {
   profile: ProfileRepository;
   em: EntityManager;
   mailer: Mailer;
+  sms: SmsSender;
   jobs: JobQueue;
   user: RequestUser;
   brand: RequestBrand;
   now?: () => Date;
 }
 
+/** How a code travels on this server: by SMS when an SMS provider is configured, else by email. */
+export function phoneCodeChannel(sms: Pick<SmsSender, 'configured'>): PhoneCodeChannel {
+  return sms.configured ? 'sms' : 'email';
+}
+
 /**
  * Confirms a phone number with a 6-digit one-time code (spec 3, 5: "phone OTP must be
- * correct"). The code would go by SMS, but there is no SMS provider yet: it goes to the
- * user's email address through the mail job, and the screen says so. Only the code's hash
- * is stored; it lasts 15 minutes and allows 5 attempts; a new code replaces the last one.
+ * correct"). The code goes by SMS to the number itself when the server has an SMS provider
+ * (Twilio), which also proves the user holds that phone; without one it goes to the user's
+ * email address, and the screen says which. Either way it leaves through a job enqueued in the
+ * transaction that stores it. Only the code's hash is stored; it lasts 15 minutes and allows
+ * 5 attempts; a new code replaces the last one, at most one a minute.
  */
 export class PhoneVerificationService {
   readonly #deps: PhoneVerificationDeps;
@@ -47,8 +57,10 @@ export class PhoneVerificationService {
   }
 
   async send(phone: string): Promise<SentPhoneCode> {
-    const { codes, profile, em, mailer, jobs, user, brand } = this.#deps;
-    mailer.assertConfigured();
+    const { codes, profile, em, mailer, sms, jobs, user, brand } = this.#deps;
+    const channel = phoneCodeChannel(sms);
+    // Only the email path needs mail: a server with SMS sends codes without SMTP.
+    if (channel === 'email') mailer.assertConfigured();
     if ((await profile.confirmedPhone()) === phone) {
       const message = 'This number is already confirmed.';
       throw new AppError('UNPROCESSABLE', message, { fields: { phone: message } });
@@ -63,26 +75,16 @@ export class PhoneVerificationService {
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + codeValidMinutes * 60_000);
-    const mail: SendMailData = {
-      to: user.email,
-      subject: `Your ${brand.name} phone confirmation code`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Your code to confirm the phone number ${phone} on ${brand.name} is:`,
-        '',
-        code,
-        '',
-        `It is valid for ${codeValidMinutes} minutes. We send it by email because text messages are not set up on ${brand.name} yet.`,
-        'If you did not ask for it, ignore this mail: nothing changes.',
-      ].join('\n'),
-    };
-    // The code and its mail commit together: no stored code without a mail, no mail for a code that was not stored.
+    const job =
+      channel === 'sms'
+        ? { name: sendSmsJob, data: smsWithCode(phone, code, brand.name), to: phone }
+        : { name: sendMailJob, data: mailWithCode(user, phone, code, brand.name), to: user.email };
+    // The code and its message commit together: no stored code without a message, no message for a code that was not stored.
     await em.transactional(async (tx) => {
       const id = await codes.replace(tx, phone, sha256(code), now, expiresAt);
-      await jobs.enqueue(tx, sendMailJob, mail, { singletonKey: `phone-code:${id}` });
+      await jobs.enqueue(tx, job.name, job.data, { singletonKey: `phone-code:${id}` });
     });
-    return { sent: true, channel: 'email', to: user.email, expiresAt: expiresAt.toISOString() };
+    return { sent: true, channel, to: job.to, expiresAt: expiresAt.toISOString() };
   }
 
   /** Stores the number as confirmed when the code of the latest message for it is right. */
@@ -101,6 +103,28 @@ export class PhoneVerificationService {
       await profile.setConfirmedPhone(tx, phone, now);
     });
   }
+}
+
+/** Short enough for one SMS segment; the code first, so a phone's notification shows it. */
+function smsWithCode(phone: string, code: string, brandName: string): SendSmsData {
+  return { to: phone, body: `${code} is your ${brandName} phone confirmation code. It is valid for ${codeValidMinutes} minutes.` };
+}
+
+function mailWithCode(user: RequestUser, phone: string, code: string, brandName: string): SendMailData {
+  return {
+    to: user.email,
+    subject: `Your ${brandName} phone confirmation code`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your code to confirm the phone number ${phone} on ${brandName} is:`,
+      '',
+      code,
+      '',
+      `It is valid for ${codeValidMinutes} minutes. We send it by email because text messages are not set up on ${brandName} yet.`,
+      'If you did not ask for it, ignore this mail: nothing changes.',
+    ].join('\n'),
+  };
 }
 
 function invalidOtp(): AppError {

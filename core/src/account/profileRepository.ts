@@ -11,6 +11,9 @@ interface ProfileRow {
   phone_confirmed_at: Date | string | null;
 }
 
+/** The profile as stored; how a phone code would travel is the server's setting, added by `ProfileService`. */
+export type StoredProfile = Omit<ProfileView, 'phoneCodeChannel'>;
+
 export interface ProfileChanges {
   name: string;
   pictureUrl: string | null;
@@ -34,7 +37,7 @@ export class ProfileRepository {
     this.#userId = userId;
   }
 
-  async view(): Promise<ProfileView> {
+  async view(): Promise<StoredProfile> {
     const [row] = await this.#em.execute<ProfileRow[]>(
       `select u.name, u.email, u.picture_url, p.mailing_address, p.national_id, p.phone, p.phone_confirmed_at
          from "user" u left join "user_profile" p on p.user_id = u.id

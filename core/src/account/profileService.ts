@@ -1,6 +1,6 @@
 import { AppError } from '@chatmill/sdk';
 import type { ProfileRepository } from './profileRepository.ts';
-import type { ProfileView, SaveProfileBody } from './schemas.ts';
+import type { PhoneCodeChannel, ProfileView, SaveProfileBody } from './schemas.ts';
 
 /** Spec 3, 8 (Profile/payments): the exact text. */
 export const unconfirmedPhoneMessage = 'Unconfirmed phone number';
@@ -8,17 +8,20 @@ export const unconfirmedPhoneMessage = 'Unconfirmed phone number';
 /**
  * The General tab's profile (spec 3, 5 "Profile"): name, picture, mailing address, national
  * id and phone. A phone is only ever stored once its one-time code was entered (see
- * `PhoneVerificationService`), so saving any other number is refused.
+ * `PhoneVerificationService`), so saving any other number is refused. The view also says how
+ * a phone code would travel (`phoneCodeChannel`), so the screen can tell the user before sending.
  */
 export class ProfileService {
   readonly #profile: ProfileRepository;
+  readonly #phoneCodeChannel: PhoneCodeChannel;
 
-  constructor(profile: ProfileRepository) {
+  constructor(profile: ProfileRepository, phoneCodeChannel: PhoneCodeChannel) {
     this.#profile = profile;
+    this.#phoneCodeChannel = phoneCodeChannel;
   }
 
-  get(): Promise<ProfileView> {
-    return this.#profile.view();
+  async get(): Promise<ProfileView> {
+    return { ...(await this.#profile.view()), phoneCodeChannel: this.#phoneCodeChannel };
   }
 
   async save(body: SaveProfileBody): Promise<ProfileView> {
@@ -27,6 +30,6 @@ export class ProfileService {
       throw new AppError('UNPROCESSABLE', unconfirmedPhoneMessage, { fields: { phone: unconfirmedPhoneMessage } });
     }
     await this.#profile.save(body);
-    return this.#profile.view();
+    return this.get();
   }
 }

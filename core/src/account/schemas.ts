@@ -40,6 +40,10 @@ export const phoneNumber = z.string({ error: 'Enter your phone number.' }).trans
 
 // ---------------------------------------------------------------- profile (General tab)
 
+/** How a phone confirmation code travels: by SMS when the server has an SMS provider, else by email. */
+export const phoneCodeChannels = ['sms', 'email'] as const;
+export type PhoneCodeChannel = (typeof phoneCodeChannels)[number];
+
 export const profileView = z.object({
   name: z.string(),
   email: z.string(),
@@ -51,6 +55,8 @@ export const profileView = z.object({
   phoneConfirmedAt: z.string().nullable(),
   /** Spec 1, 4.1: mailing address and national id are both filled in. */
   complete: z.boolean(),
+  /** Where a phone confirmation code would go, so the screen can say so before sending one. */
+  phoneCodeChannel: z.enum(phoneCodeChannels),
 });
 export type ProfileView = z.output<typeof profileView>;
 
@@ -82,8 +88,9 @@ export const sendPhoneCodeBody = z.strictObject({ phone: phoneNumber });
 
 export const sentPhoneCodeResponse = z.object({
   sent: z.literal(true),
-  /** Where the code went: there is no SMS provider yet, so it goes by email. */
-  channel: z.literal('email'),
+  /** How the code went: by SMS to the number, or by email when the server has no SMS provider. */
+  channel: z.enum(phoneCodeChannels),
+  /** The phone number (SMS) or email address (email) the code went to. */
   to: z.string(),
   expiresAt: z.string(),
 });

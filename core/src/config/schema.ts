@@ -16,6 +16,32 @@ const oauthProvider = z
   })
   .strict();
 
+/**
+ * Twilio's Programmable Messaging, for the SMS the product sends (the phone confirmation code).
+ * Each value is optional; SMS go out only when the Account SID, the auth token and the sender are
+ * all set, and setting some but not all of them is refused at start, since it is surely a mistake.
+ */
+const twilioFields = ['accountSid', 'authToken', 'from'] as const;
+const twilio = z
+  .object({
+    accountSid: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC followed by 32 hexadecimal digits').optional(),
+    /** A secret: only ever sent to Twilio in the Authorization header, never logged or returned. */
+    authToken: z.string().min(1, 'the Auth Token of the Twilio account').optional(),
+    /** A Twilio number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+    from: z.string().trim().min(1, 'a Twilio phone number (+14155550123), a sender id or a Messaging Service SID (MG…)').optional(),
+    /** Overridable so tests can point the adapter at a local fake of Twilio. */
+    apiBase: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address such as https://api.twilio.com' }).default('https://api.twilio.com'),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!twilioFields.some((field) => value[field] !== undefined)) return;
+    for (const field of twilioFields) {
+      if (value[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'not set, but SMS need the Twilio Account SID, auth token and sender (From) together' });
+      }
+    }
+  });
+
 export const settingsSchema = z
   .object({
     port: z.coerce.number().int().min(0).max(65535),
@@ -58,6 +84,7 @@ export const settingsSchema = z
       .strict()
       .optional(),
     oauth: z.object({ google: oauthProvider.optional(), facebook: oauthProvider.optional() }).strict().default({}),
+    sms: z.object({ twilio: twilio.prefault({}) }).strict().prefault({}),
     /**
      * DNS servers that verify white-label domains (DNS_SERVERS: a comma list of ip or ip:port,
      * `[ipv6]:port` for IPv6). Empty: the system resolver.

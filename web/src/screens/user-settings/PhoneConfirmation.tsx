@@ -19,8 +19,9 @@ export interface PhoneConfirmationProps {
 
 /**
  * Under the phone input: the number is confirmed, or a button sends a one-time code and a
- * second input takes it (spec 3, 5: "phone OTP must be correct"). Codes go by email for now,
- * and this says so, since the user would otherwise wait for a text message.
+ * second input takes it (spec 3, 5: "phone OTP must be correct"). The code goes by text message
+ * when the server has an SMS provider, otherwise by email (`profile.phoneCodeChannel`); this says
+ * which before and after sending, so nobody waits for a text message that goes to their inbox.
  */
 export function PhoneConfirmation({ api, phone, profile, onConfirmed }: PhoneConfirmationProps) {
   const { t, i18n } = useTranslation();
@@ -94,7 +95,9 @@ export function PhoneConfirmation({ api, phone, profile, onConfirmed }: PhoneCon
           onClick={() => void send()}
         />
       </div>
-      <small style={{ color: 'var(--text-color-secondary)' }}>{t('userSettings.phone.byEmail', { email: profile.email })}</small>
+      <small style={{ color: 'var(--text-color-secondary)' }}>
+        {profile.phoneCodeChannel === 'sms' ? t('userSettings.phone.bySms', { phone: typed }) : t('userSettings.phone.byEmail', { email: profile.email })}
+      </small>
       {error ? <Message severity="error" text={error} /> : null}
       {waiting ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: '0.375rem' }}>
@@ -122,7 +125,10 @@ export function PhoneConfirmation({ api, phone, profile, onConfirmed }: PhoneCon
             <Button type="button" icon="pi pi-check" label={t('userSettings.phone.confirm')} loading={busy === 'confirm'} onClick={() => void confirm()} />
           </div>
           <small id={`${codeId}-text`} className={codeError ? 'p-error' : undefined} style={codeError ? undefined : { color: 'var(--text-color-secondary)' }}>
-            {codeError ?? t('userSettings.phone.codeSent', { email: sent.to, time: formatMoment(sent.expiresAt, i18n.language) })}
+            {codeError ??
+              (sent.channel === 'sms'
+                ? t('userSettings.phone.codeSentBySms', { phone: sent.to, time: formatMoment(sent.expiresAt, i18n.language) })
+                : t('userSettings.phone.codeSent', { email: sent.to, time: formatMoment(sent.expiresAt, i18n.language) }))}
           </small>
         </div>
       ) : null}
