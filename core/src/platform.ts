@@ -16,6 +16,10 @@ import { seedBrandDefaults } from './brands/seedBrandDefaults.ts';
 import { repoRoot } from './config/loadSettings.ts';
 import type { Settings } from './config/schema.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import type { Clock } from './flows/runtime/clock.ts';
+import { FlowRuntime } from './flows/runtime/flowRuntime.ts';
+import { FlowChannels } from './flows/flowChannels.ts';
+import { flowStoreRoutes } from './flows/store/index.ts';
 import { migrate } from './db/migrate.ts';
 import { registerServices } from './di/registerServices.ts';
 import { DATABASE, ENTITY_MANAGER, JOBS, LOGGER, MAILER, REALTIME, SETTINGS, SMS_SENDER } from './di/tokens.ts';
@@ -33,6 +37,9 @@ import { LocalBus } from './realtime/localBus.ts';
 import { PgNotifyBus } from './realtime/pgNotifyBus.ts';
 import type { RealtimeBus } from './realtime/realtimeBus.ts';
 import { SocketServer } from './realtime/socketServer.ts';
+import { PluginSocketServer } from './realtime/pluginSockets.ts';
+import { SqlSubscriberDirectory } from './flows/subscriberDirectory.ts';
+import { subscriberDirectoryToken } from '@chatmill/sdk';
 import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
@@ -51,6 +58,8 @@ export interface PlatformOptions {
   logger?: Logger;
   /** Where to look for plugins (`plugins/` and `node_modules/`); the repository unless a test says otherwise. */
   pluginRoot?: string;
+  /** Where the flow runtime reads the time (time gaps, take-overs, the 24-hour rule): the system clock unless a test moves it. */
+  flowClock?: Clock;
 }
 
 export interface Platform {
@@ -61,6 +70,8 @@ export interface Platform {
   readonly registry: RouteRegistry;
   readonly plugins: PluginHost;
   readonly usage: UsageService;
+  /** The flow runtime: channel plugins hand it inbound events through `flows.port`. */
+  readonly flows: FlowRuntime;
   readonly container: DependencyContainer;
   readonly logger: Logger;
   /** The address it listens on, e.g. http://127.0.0.1:3000; null when not serving. */
@@ -89,11 +100,13 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   defineSendSmsJob(jobs, sms, logger);
   definePruneSignInRecordsJob(jobs, db, settings);
   const usage = new UsageService(plugins.features, settings.timeZone);
-  plugins.defineJobs(jobs, db, usage);
+  // Before the runtime: its send jobs publish to channel plugins' sockets (the web chat widget) through the bus.
+  const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
+  const flows = new FlowRuntime({ db, jobs, plugins, realtime, logger, ...(options.flowClock ? { clock: options.flowClock } : {}) });
+  flows.defineJobs();
+  plugins.defineJobs(jobs, db, usage, flows.port);
   await plugins.register();
   await jobs.start({ work: options.work });
-
-  const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
 
   const container = rootContainer.createChildContainer();
   container.register(SETTINGS, { useValue: settings });
@@ -103,6 +116,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   container.register(MAILER, { useValue: mailer });
   container.register(SMS_SENDER, { useValue: sms });
   container.register(REALTIME, { useValue: realtime });
+  container.register(subscriberDirectoryToken, { useValue: new SqlSubscriberDirectory() });
   registerServices(container);
 
   container.register(UsageService, { useValue: usage });
@@ -123,11 +137,14 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
   registry.add('core', accountRoutes());
   registry.add('core', pricingRoutes(plugins.features));
+  registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins)));
+  registry.add('core', flows.routes(new FlowChannels(plugins, brandPlugins)));
   plugins.mountRoutes(registry);
   await plugins.start();
 
   let server: Server | null = null;
   let sockets: SocketServer | null = null;
+  let pluginSockets: PluginSocketServer | null = null;
   let url: string | null = null;
   if (options.serve) {
     const app = createApp({
@@ -140,17 +157,21 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       brandPlugins,
       jobs,
       usage,
+      flows: flows.port,
       pluginWebDirs: plugins.webDirs(),
       webDistDir: settings.webDistDir ?? join(repoRoot, 'web', 'dist'),
     });
     server = createServer(app.callback());
+    const publicSockets = plugins.plugins.flatMap(({ plugin }) => (plugin.sockets ?? []).map((route) => ({ pluginId: plugin.id, route })));
+    pluginSockets = new PluginSocketServer(publicSockets, { db, bus: realtime, brands, brandPlugins, flows: flows.port, logger, trustProxy: settings.trustProxy });
+    const pluginUpgrades = pluginSockets;
     sockets = new SocketServer(server, realtime, async (req) => {
       const scope = container.createChildContainer();
       scope.register(ENTITY_MANAGER, { useValue: db.em() });
       const token = parseCookie(req.headers.cookie ?? '', settings.session.cookieName);
       const state = await scope.resolve(SessionService).resolve(token);
       return state.kind === 'active' ? { userId: state.user.id, accountId: state.user.accountId, sessionId: state.sessionId } : null;
-    }, logger);
+    }, logger, (req, socket, head) => pluginUpgrades.handleUpgrade(req, socket, head));
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(settings.port, settings.host, () => resolve());
@@ -163,6 +184,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const stop = () =>
     (stopping ??= (async () => {
       await sockets?.close();
+      await pluginSockets?.close();
       if (server) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -173,7 +195,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       await db.close();
     })());
 
-  return { settings, db, jobs, realtime, registry, plugins, usage, container, logger, url, stop };
+  return { settings, db, jobs, realtime, registry, plugins, usage, flows, container, logger, url, stop };
 }
 
 function parseCookie(header: string, name: string): string | undefined {

@@ -8,6 +8,9 @@ import { Migration20261122000005_whitelabel } from './Migration20261122000005_wh
 import { Migration20261122000006_admin } from './Migration20261122000006_admin.ts';
 import { Migration20261122000007_one_default_package } from './Migration20261122000007_one_default_package.ts';
 import { Migration20261122000008_referral_and_proxy } from './Migration20261122000008_referral_and_proxy.ts';
+import { Migration20261122000009_flows } from './Migration20261122000009_flows.ts';
+import { Migration20261122000010_flow_sharing } from './Migration20261122000010_flow_sharing.ts';
+import { Migration20261122000011_flow_runtime } from './Migration20261122000011_flow_runtime.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy];
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy, Migration20261122000009_flows, Migration20261122000010_flow_sharing, Migration20261122000011_flow_runtime];

@@ -5,6 +5,8 @@ export { AppError, errorCodes, isApiErrorBody } from './http/errors.ts';
 export type { ApiErrorBody, ErrorCode, FieldErrors } from './http/errors.ts';
 export { defineRoute } from './http/route.ts';
 export { defineContract } from './http/contract.ts';
+export { defineSocket, isSocketRefusal, socketCloseCodes } from './http/socket.ts';
+export type { SocketConnection, SocketContext, SocketHandshake, SocketMessage, SocketPublisher, SocketRefusal, SocketRoute, SocketSession } from './http/socket.ts';
 export type { AnyRouteContract, ContractInput, ContractResponse, ContractUrlInput, RouteContract } from './http/contract.ts';
 export type {
   AnyRoute,
@@ -37,3 +39,54 @@ export { currencies, currencyCodes, isCurrencyCode } from './catalogues/currenci
 export type { Currency } from './catalogues/currencies.ts';
 export { isPackageTier, packageTiers } from './catalogues/packageTiers.ts';
 export type { PackageTier } from './catalogues/packageTiers.ts';
+export { flowChannel, flowChannels, threadChannels, createPathChannels } from './flows/flowChannel.ts';
+export type { FlowChannel, ThreadChannel } from './flows/flowChannel.ts';
+export { flowEdge, flowGraph, flowNode, graphId } from './flows/flowGraph.ts';
+export type { FlowEdge, FlowGraph, FlowGraphInput, FlowNode, OutputHandle } from './flows/flowGraph.ts';
+export * from './flows/coreNodeSettings.ts';
+export { coreNodeSpecs, suggestionHandleId } from './flows/coreNodeSpecs.ts';
+export type { FlowNodeSpec, FlowNodeSpecs } from './flows/flowNodeSpec.ts';
+export { defineFlowNode } from './flows/flowNodeType.ts';
+export type { FlowNodeType, NodeOutcome, NodeRunContext, SubscriberView } from './flows/flowNodeType.ts';
+export type { ChannelAccountKey, FlowRuntimePort } from './flows/flowRuntimePort.ts';
+export { subscriberDirectoryToken } from './flows/subscriberDirectory.ts';
+export type { SubscriberDirectory, SubscriberQuery, SubscriberSummary } from './flows/subscriberDirectory.ts';
+export { canonicalEvent } from './channels/canonicalEvent.ts';
+export type { CanonicalEvent, CanonicalEventKind } from './channels/canonicalEvent.ts';
+export { canonicalMessage, carouselCard, outboundButton, quickReply } from './channels/canonicalMessage.ts';
+export type { CanonicalMessage, CanonicalMessageKind, CarouselCard, OutboundButton, QuickReply } from './channels/canonicalMessage.ts';
+export { UnrenderableMessageError } from './channels/channelAdapter.ts';
+export type { ChannelAccountRef, ChannelAdapter, ChannelCapabilities, InboundBatch, InboundRequest, SendContext, SendResult } from './channels/channelAdapter.ts';
+export type { ChannelDefaults, ChannelPlugin } from './channels/channelPlugin.ts';
+export type {
+  ChangedText,
+  ComparedNode,
+  DraftSaved,
+  FlowComparison,
+  FlowDetail,
+  FlowPage,
+  FlowProblemsErrorBody,
+  FlowPublished,
+  FlowShareInfo,
+  FlowStatus,
+  FlowSummary,
+  FlowVersionDetail,
+  FlowVersionSummary,
+  Suitcase,
+  SuitcaseFlow,
+  SuitcaseList,
+} from './flows/flowApi.ts';
+export { canConnect, capabilityProblems, flowProblem, keywordsClash, keywordTriggers, nodeSpecMap, problemCatalogue, problemTexts, validateFlow } from './flows/validation/index.ts';
+export type {
+  CapabilityCheckOptions,
+  FlowProblem,
+  FlowValidationContext,
+  Keyword,
+  OtherFlowKeyword,
+  ProblemBlocks,
+  ProblemCode,
+  ProblemParams,
+  ProblemTitle,
+  ProposedEdge,
+} from './flows/validation/index.ts';
+export { hasNoNul, maxListPageSize, nulMessage, pageFields, pageOf, searchField, sortFields } from './http/listQuerySchema.ts';

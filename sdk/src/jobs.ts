@@ -1,3 +1,4 @@
+import type { FlowRuntimePort } from './flows/flowRuntimePort.ts';
 import type { EntityManager } from '@mikro-orm/sql';
 
 export interface JobContext {
@@ -7,6 +8,8 @@ export interface JobContext {
   /** A fresh entity manager for this job. */
   em: EntityManager;
   usage: JobUsagePort;
+  /** Hands a channel's inbound events to the flow runtime (e.g. from a webhook job). */
+  flows: FlowRuntimePort;
 }
 
 /** Usage counting from a job, where there is no signed-in user: only giving uses back. */

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
 import { timeCsvImport } from './csvImport.ts';
+import { timeWidgetConversations } from './widgetConversation.ts';
+import { widgetScriptSizeLine } from './widgetScriptSize.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
 /**
@@ -107,6 +109,7 @@ try {
   const session = await load(`${appUrl}/api/auth/session`, { cookie });
   await stop(bare);
   const csvImport = await timeCsvImport(appUrl, cookie, 10_000);
+  const widgetConversations = await timeWidgetConversations(appUrl, cookie);
   await stop(app, appUrl);
 
   // Start-up on the existing, migrated data folder, through the README's own command.
@@ -134,7 +137,10 @@ try {
       '',
       `Contacts CSV import of 10,000 rows (${db}): ${csvImport.ms.toFixed(0)} ms, ${csvImport.rowsPerSecond.toFixed(0)} rows/s, ${csvImport.imported} imported, ${csvImport.failed} failed`,
       '',
+      ...widgetConversations,
+      '',
       ...sizes(),
+      await widgetScriptSizeLine(),
       '',
     ].join('\n'),
   );

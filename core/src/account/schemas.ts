@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, sortFields } from '@chatmill/sdk';
 import { normalisePhone } from './phone.ts';
 
 /**
@@ -140,20 +141,12 @@ export const deletedResponse = z.object({ id: z.number().int() });
 
 // ---------------------------------------------------------------- billing
 
-export const maxPageSize = 100;
 export const billingSortFields = ['occurredAt', 'amount'] as const;
 export type BillingSortField = (typeof billingSortFields)[number];
 
 export const billingListQuery = z.object({
-  page: z.coerce.number({ error: 'Use a page number from 1.' }).int('Use a page number from 1.').min(1, 'Use a page number from 1.').max(1_000_000, 'Use a smaller page number.').default(1),
-  pageSize: z.coerce
-    .number({ error: `Use a page size from 1 to ${maxPageSize}.` })
-    .int(`Use a page size from 1 to ${maxPageSize}.`)
-    .min(1, `Use a page size from 1 to ${maxPageSize}.`)
-    .max(maxPageSize, `Use a page size from 1 to ${maxPageSize}.`)
-    .default(10),
-  sort: z.enum(billingSortFields, { error: `Sort by ${billingSortFields.join(' or ')}.` }).default('occurredAt'),
-  order: z.enum(['asc', 'desc'], { error: 'Use asc or desc.' }).default('desc'),
+  ...pageFields({ defaultPageSize: 10 }),
+  ...sortFields(billingSortFields, 'occurredAt', 'desc'),
 });
 export type BillingListQuery = z.output<typeof billingListQuery>;
 

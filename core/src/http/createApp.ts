@@ -3,6 +3,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { BrandDirectory } from '../brands/brandDirectory.ts';
 import type { Settings } from '../config/schema.ts';
 import type { Database } from '../db/database.ts';
+import type { FlowRuntimePort } from '@chatmill/sdk';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Logger } from '../logger.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
@@ -25,6 +26,8 @@ export interface AppParts {
   brandPlugins: BrandPlugins;
   usage: UsageService;
   jobs: JobQueue;
+  /** The flow runtime's inbound port, handed to every route. */
+  flows: FlowRuntimePort;
   /** Static files of plugins' web halves, by plugin id. */
   pluginWebDirs: ReadonlyMap<string, string>;
 }
@@ -32,7 +35,7 @@ export interface AppParts {
 export function createApp(parts: AppParts): Koa {
   const app = new Koa({ proxy: parts.settings.trustProxy });
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
-  const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage });
+  const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage, flows: parts.flows });
   app.use(securityHeaders);
   app.use(errorMiddleware(parts.logger));
   app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings));

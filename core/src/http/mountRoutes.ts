@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/sql';
-import { AppError, type JobsPort, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
+import { AppError, type FlowRuntimePort, type JobsPort, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
 import type { DependencyContainer } from 'tsyringe';
 import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
@@ -32,6 +32,7 @@ export interface RouterDeps {
   brandPlugins: BrandPlugins;
   jobs: JobQueue;
   usage: UsageService;
+  flows: FlowRuntimePort;
 }
 
 export const actionDenied = 'Sorry, your account does not have permission for this action.';
@@ -97,6 +98,7 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
       em,
       jobs: jobsFor(owner, deps.jobs),
       usage,
+      flows: deps.flows,
       http: koaHttpPort(ctx),
       services: state.scope,
     });

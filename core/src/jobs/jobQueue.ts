@@ -13,8 +13,33 @@ export interface EnqueueOptions {
   /** Only one pending job with this key (an idempotency key for side effects). */
   singletonKey?: string;
   startAfterSeconds?: number;
+  /** Not before this moment (a time gap's due time); wins over `startAfterSeconds`. */
+  startAfter?: Date;
   retryLimit?: number;
 }
+
+export interface QueueOptions {
+  /**
+   * How long a job may stay active before pg-boss hands it out again: a job claimed by a
+   * process that was killed waits this long (plus the supervise interval) to be retried.
+   * pg-boss's default is 15 minutes; queues whose handlers are short set less.
+   */
+  expireInSeconds?: number;
+}
+
+/**
+ * How often pg-boss looks for expired jobs (of killed workers) and refreshes queue stats. Its
+ * default is 60 s; 10 s brings an interrupted job back sooner at the cost of a few cheap
+ * queries per interval.
+ */
+const superviseSeconds = 10;
+
+/**
+ * Every queue notifies its workers when a job is created (a NOTIFY sent on commit of the
+ * transaction that enqueued it), so a job starts at once instead of at the next poll; polling
+ * stays on as the floor. On PostgreSQL this wakes workers in every process.
+ */
+const listenNotify = { useListenNotify: true } as const;
 
 export interface JobsHealth {
   state: 'running' | 'stopped';
@@ -32,6 +57,7 @@ export class JobQueue {
   readonly #logger: Logger;
   readonly #queues = new Set<string>();
   readonly #handlers = new Map<string, JobHandler<unknown>>();
+  readonly #queueOptions = new Map<string, QueueOptions>();
   readonly #schedules = new Map<string, string>();
   #state: JobsHealth['state'] = 'stopped';
   #working = false;
@@ -43,14 +69,15 @@ export class JobQueue {
     this.#timeZone = timeZone;
     this.#boss =
       db.kind === 'pglite'
-        ? new PgBoss({ db: pgliteBossAdapter(db.pglite!), backend: 'pglite', schema: 'pgboss' })
-        : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs' });
+        ? new PgBoss({ db: pgliteBossAdapter(db.pglite!), backend: 'pglite', schema: 'pgboss', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds })
+        : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds });
     this.#boss.on('error', (error: unknown) => this.#logger.error('job queue error', { error }));
   }
 
   /** Declares a queue and its handler; queues are created when the queue starts. */
-  define<T>(name: string, handler: JobHandler<T>): void {
+  define<T>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): void {
     this.#queues.add(name);
+    this.#queueOptions.set(name, options);
     this.#handlers.set(name, handler as JobHandler<unknown>);
   }
 
@@ -62,7 +89,12 @@ export class JobQueue {
 
   async start(options: { work: boolean }): Promise<void> {
     await this.#boss.start();
-    for (const name of this.#queues) await this.#boss.createQueue(name);
+    for (const name of this.#queues) {
+      const queueOptions = { notify: true, ...this.#queueOptions.get(name) };
+      await this.#boss.createQueue(name, queueOptions);
+      // createQueue leaves an existing queue as it was: bring its options to what the code says now.
+      await this.#boss.updateQueue(name, queueOptions);
+    }
     for (const [name, cron] of this.#schedules) await this.#boss.schedule(name, cron, {}, { tz: this.#timeZone });
     this.#state = 'running';
     if (!options.work) return;
@@ -83,7 +115,7 @@ export class JobQueue {
       retryLimit: options.retryLimit ?? 5,
       retryBackoff: true,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }
 

@@ -3,6 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 /** What pg-boss calls to run SQL when it is given a database instead of a connection string. */
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** pg-boss's LISTEN/NOTIFY listener (instance databases only): wakes a queue's workers the moment a job lands on it. */
+  listen?(channel: string, onNotification: (payload: string) => void): Promise<{ close(): Promise<void> }>;
 }
 
 /**
@@ -20,6 +22,11 @@ export function pgliteBossAdapter(pglite: PGlite): BossDb {
       }
       const results = await pglite.exec(text);
       return { rows: results.flatMap((result) => result.rows) };
+    },
+    // PGlite delivers NOTIFY to listeners of the same instance once the sending transaction commits.
+    async listen(channel, onNotification) {
+      const unlisten = await pglite.listen(channel, onNotification);
+      return { close: () => unlisten() };
     },
   };
 }

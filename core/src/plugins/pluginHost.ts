@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import type { EntitySchema } from '@mikro-orm/core';
-import { PluginManifestError, type JobUsagePort } from '@chatmill/sdk';
+import { PluginManifestError, type FlowRuntimePort, type JobUsagePort } from '@chatmill/sdk';
 import type { Database } from '../db/database.ts';
 import type { PluginMigrations } from '../db/migrate.ts';
 import type { RouteRegistry } from '../http/routeRegistry.ts';
@@ -57,11 +57,11 @@ export class PluginHost {
     return this.plugins.map((p) => ({ pluginId: p.plugin.id, migrations: p.plugin.migrations ?? [] }));
   }
 
-  defineJobs(jobs: JobQueue, db: Database, usage: UsageService): void {
+  defineJobs(jobs: JobQueue, db: Database, usage: UsageService, flows: FlowRuntimePort): void {
     const jobUsage: JobUsagePort = { release: (em, accountId, featureId, amount) => usage.release(em, accountId, featureId, amount) };
     for (const { plugin } of this.plugins) {
       for (const job of plugin.jobs ?? []) {
-        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em(), usage: jobUsage }));
+        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em(), usage: jobUsage, flows }));
       }
     }
   }

@@ -26,10 +26,11 @@ export class SocketServer {
   readonly #unsubscribe: () => void;
   readonly #heartbeat: NodeJS.Timeout;
 
-  constructor(server: Server, bus: RealtimeBus, authenticate: SocketAuthenticator, logger: Logger) {
+  /** `otherUpgrades` takes the upgrades of other paths (plugins' public sockets); those it declines answer 404. */
+  constructor(server: Server, bus: RealtimeBus, authenticate: SocketAuthenticator, logger: Logger, otherUpgrades?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean) {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (req.url ?? '').split('?')[0];
-      if (path !== socketPath) return refuse(socket, 404, 'Not Found');
+      if (path !== socketPath) return otherUpgrades?.(req, socket, head) ? undefined : refuse(socket, 404, 'Not Found');
       authenticate(req)
         .then((identity) => {
           if (!identity) return refuse(socket, 401, 'Unauthorized');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, searchField, sortFields } from '@chatmill/sdk';
 import { email } from '../auth/schemas.ts';
 
 /**
@@ -14,7 +15,6 @@ export type InvitedAccessType = (typeof invitedAccessTypes)[number];
 export const memberSortFields = ['name', 'email', 'verified', 'lastLoginAt', 'accessType', 'accessExpiresAt', 'createdAt'] as const;
 export type MemberSortField = (typeof memberSortFields)[number];
 
-export const maxPageSize = 100;
 const maxId = 2_147_483_647;
 const idMessage = 'Use the record id, a whole number.';
 const noNul = (value: string) => !value.includes('\u0000');
@@ -26,19 +26,9 @@ export const memberIdParams = z.object({
 });
 
 export const memberListQuery = z.object({
-  page: z.coerce.number({ error: 'Use a page number from 1.' }).int('Use a page number from 1.').min(1, 'Use a page number from 1.').max(1_000_000, 'Use a smaller page number.').default(1),
-  pageSize: z.coerce
-    .number({ error: `Use a page size from 1 to ${maxPageSize}.` })
-    .int(`Use a page size from 1 to ${maxPageSize}.`)
-    .min(1, `Use a page size from 1 to ${maxPageSize}.`)
-    .max(maxPageSize, `Use a page size from 1 to ${maxPageSize}.`)
-    .default(10),
-  search: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: 'Enter the search as text.' }).trim().max(200, 'Search for at most 200 characters.').refine(noNul, 'Remove the invisible NUL characters from the search.').optional(),
-  ),
-  sort: z.enum(memberSortFields, { error: `Sort by ${memberSortFields.join(', ')}.` }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'Use asc or desc.' }).default('asc'),
+  ...pageFields({ defaultPageSize: 10 }),
+  search: searchField,
+  ...sortFields(memberSortFields, 'createdAt', 'asc'),
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FlowRuntimePort } from '../flows/flowRuntimePort.ts';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ErrorCode } from './errors.ts';
 import type { JobsPort } from '../jobs.ts';
@@ -84,6 +85,8 @@ export interface RouteContext<Body, Query, Params> {
   jobs: JobsPort;
   /** Usage limits of the user's package; refuses with the spec's texts. Needs a session. */
   usage: UsagePort;
+  /** Hands a channel's inbound events to the flow runtime. */
+  flows: FlowRuntimePort;
   http: HttpPort;
   services: ServiceResolver;
 }

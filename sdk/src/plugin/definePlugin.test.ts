@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
+import { defineSocket } from '../http/socket.ts';
 import { definePlugin, PluginManifestError } from './definePlugin.ts';
 
 const base = { id: 'notes', name: 'Notes', version: '1.0.0', sdk: '^0.1.0' };
@@ -29,6 +30,12 @@ describe('definePlugin', () => {
     expect(message).toContain('sdk: a semver range such as ^0.1.0');
     expect(message).toMatch(/features\.0\.id/);
     expect(message).toMatch(/features\.0\.period/);
+  });
+
+  it('keeps public socket routes, and refuses one whose path does not start with /', () => {
+    const socket = defineSocket({ path: '/socket', summary: 'Chat', connect: async () => ({ channels: [] }) });
+    expect(definePlugin({ ...base, sockets: [socket] }).sockets).toEqual([socket]);
+    expect(problemsOf({ ...base, sockets: [{ ...socket, path: 'socket' }] })).toBe('Plugin notes: socket socket: the path is relative to /api/<plugin id> and starts with /');
   });
 
   it('refuses unknown manifest fields, so a typo does not pass silently', () => {

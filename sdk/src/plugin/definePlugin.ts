@@ -1,7 +1,10 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { AnyRoute } from '../http/route.ts';
+import type { SocketRoute } from '../http/socket.ts';
 import type { JobDefinition } from '../jobs.ts';
+import type { ChannelPlugin } from '../channels/channelPlugin.ts';
+import type { FlowNodeType } from '../flows/flowNodeType.ts';
 import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest.ts';
 
 /** Thrown when a manifest is wrong; the message names the plugin and every wrong field. */
@@ -26,11 +29,17 @@ export interface PluginStartContext extends PluginRegisterContext {}
 export interface PluginServerParts {
   /** Routes with paths relative to `/api/<plugin id>`, e.g. `/contacts/:id`. */
   routes?: AnyRoute[];
+  /** Public WebSocket routes, paths relative to `/api/<plugin id>` (see sdk/src/http/socket.ts). */
+  sockets?: SocketRoute[];
   /** MikroORM entity schemas (`defineEntity` from the SDK). */
   entities?: EntitySchema[];
   /** Migration classes in the order they run, after the core's and the plugins it requires. */
   migrations?: Array<new (...args: any[]) => Migration>; // eslint-disable-line @typescript-eslint/no-explicit-any
   jobs?: JobDefinition[];
+  /** A channel plugin's adapter and accounts (see sdk/README.md "Writing a channel"). */
+  channel?: ChannelPlugin;
+  /** Flow node types this plugin adds to the builder and the runtime. */
+  flowNodes?: FlowNodeType<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   register?(context: PluginRegisterContext): void | Promise<void>;
   start?(context: PluginStartContext): void | Promise<void>;
 }
@@ -43,7 +52,7 @@ export type ServerPlugin = PluginManifest & PluginServerParts & { readonly kind:
  * start for this plugin with a message that names it, never later at a request.
  */
 export function definePlugin(definition: PluginDefinition): ServerPlugin {
-  const { routes, entities, migrations, jobs, register, start, ...manifest } = definition;
+  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, register, start, ...manifest } = definition;
   const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const id = typeof manifest.id === 'string' && manifest.id ? manifest.id : '(no id)';
@@ -54,7 +63,9 @@ export function definePlugin(definition: PluginDefinition): ServerPlugin {
   }
   const problems = routeProblems(routes ?? [], new Set(parsed.data.permissions.map((p) => p.slug)));
   if (problems.length) throw new PluginManifestError(parsed.data.id, problems);
-  return { ...parsed.data, routes, entities, migrations, jobs, register, start, kind: 'chatmill-plugin' };
+  const socketProblems = (sockets ?? []).filter((socket) => !socket.path.startsWith('/')).map((socket) => `socket ${socket.path}: the path is relative to /api/<plugin id> and starts with /`);
+  if (socketProblems.length) throw new PluginManifestError(parsed.data.id, socketProblems);
+  return { ...parsed.data, routes, sockets, entities, migrations, jobs, channel, flowNodes, register, start, kind: 'chatmill-plugin' };
 }
 
 export function isServerPlugin(value: unknown): value is ServerPlugin {

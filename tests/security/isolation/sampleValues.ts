@@ -74,21 +74,31 @@ export class SampleMaker {
 
   /** A value the schema accepts: all fields, then only the required ones, then the schema's own examples. */
   async valid(schema: z.ZodType, ownRecordFor: OwnRecordFor = () => undefined): Promise<Sample<unknown>> {
+    const all = await this.validSamples(schema, ownRecordFor);
+    return all.values.length ? { ok: true, value: all.values[0] } : { ok: false, problem: all.problem };
+  }
+
+  /**
+   * Every candidate the schema accepts, in the order `valid` tries them: a route may still refuse
+   * the fullest one (an optional id that names nothing), and the next one then gets its turn.
+   */
+  async validSamples(schema: z.ZodType, ownRecordFor: OwnRecordFor = () => undefined): Promise<{ values: unknown[]; problem: string }> {
     const root = jsonSchemaOf(schema);
-    if (!root) return { ok: false, problem: 'zod cannot describe its schema as JSON Schema' };
+    if (!root) return { values: [], problem: 'zod cannot describe its schema as JSON Schema' };
     const candidates = [
       () => this.#generate(root, 'full', ownRecordFor),
       () => this.#generate(root, 'required', ownRecordFor),
       ...(root.examples ?? []).map((example) => () => example),
     ];
     let problem = '';
+    const values: unknown[] = [];
     for (const candidate of candidates) {
       const value = candidate();
       const result = await schema.safeParseAsync(value);
-      if (result.success) return { ok: true, value };
-      problem ||= result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+      if (result.success) values.push(value);
+      else problem ||= result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
     }
-    return { ok: false, problem };
+    return { values, problem };
   }
 
   /**
@@ -140,8 +150,9 @@ export class SampleMaker {
   #value(node: Node, root: Node, field: string, mode: Mode, depth: number): unknown {
     const schema = resolve(node, root, depth);
     if (schema.const !== undefined) return schema.const;
-    if (schema.enum?.length) return schema.enum.find((option) => option !== null) ?? schema.enum[0];
+    // A field's examples win over its first enum option: not every option works on every install.
     if (schema.examples?.length && firstType(schema) !== 'object') return schema.examples[0];
+    if (schema.enum?.length) return schema.enum.find((option) => option !== null) ?? schema.enum[0];
     const union = schema.anyOf ?? schema.oneOf;
     if (union?.length) {
       const option = union.find((o) => firstType(resolve(o, root, depth + 1)) !== 'null') ?? union[0]!;

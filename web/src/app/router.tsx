@@ -43,6 +43,9 @@ export const router = createBrowserRouter(
           '/home/reset-password': lazyScreen(() => import('../screens/ResetPasswordScreen')),
           '/home/setup': lazyScreen(() => import('../screens/SetupScreen')),
           '/home/error-404': NotFoundScreen,
+          // Flow sharing (spec 1, 2.1): the receiver sees the flow, then imports it after logging in.
+          '/flow-power-sharing/:flowId': lazyScreen(() => import('../flow-builder/sharing/FlowShareScreen')),
+          '/wa-flow-power-sharing/:flowId': lazyScreen(() => import('../flow-builder/sharing/FlowShareScreen')),
         }),
 
         // Everything else loads the session first.
@@ -50,6 +53,11 @@ export const router = createBrowserRouter(
           element: <RequireSession />,
           children: [
             ...screenRoutes({ '/my-account/no-access': lazyScreen(() => import('../screens/NoAccessScreen')) }),
+            // The flow editor's popup window (spec 1, 2.4): a full page of its own, named Flow Builder.
+            ...screenRoutes(
+              { '/flow-builder/:flowId': lazyScreen(() => import('../flow-builder/FlowEditorScreen')) },
+              { '/flow-builder/:flowId': corePage('flowBuilder.routeName', ['flowBuilder.routeName']) },
+            ),
             {
               id: APP_LAYOUT_ROUTE_ID,
               element: <AppLayout />,

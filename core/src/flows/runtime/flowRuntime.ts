@@ -1,0 +1,97 @@
+import type { AnyRoute, FlowRuntimePort } from '@chatmill/sdk';
+import type { Database } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/jobQueue.ts';
+import type { Logger } from '../../logger.ts';
+import type { GuardOptions } from '../../net/outgoingUrlGuard.ts';
+import type { PluginHost } from '../../plugins/pluginHost.ts';
+import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
+import { ChannelRegistry } from './channelRegistry.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { ConversationStore } from './conversationStore.ts';
+import type { FlowChannels } from '../flowChannels.ts';
+import { FlowCatalog } from './flowCatalog.ts';
+import { FlowInbox } from './flowInbox.ts';
+import { FlowSimulator } from './flowSimulator.ts';
+import { InboundProcessor } from './inboundProcessor.ts';
+import { flowJobs, type InboundJobData, type SendJobData, type WakeJobData, type WebhookJobData } from './jobNames.ts';
+import { FlowNodeRegistry } from './nodeRegistry.ts';
+import { OutboundSender } from './outboundSender.ts';
+import { flowRuntimeRoutes } from './runtimeRoutes.ts';
+import { SendRateLimiter } from './sendRateLimiter.ts';
+import { StepRunner } from './stepRunner.ts';
+import { SubscriberStore } from './subscriberStore.ts';
+import { WakeProcessor } from './wakeProcessor.ts';
+import { WebhookCaller } from './webhookCaller.ts';
+
+export interface FlowRuntimeDeps {
+  db: Database;
+  jobs: JobQueue;
+  plugins: PluginHost;
+  realtime: RealtimeBus;
+  logger: Logger;
+  /** The system clock unless a test moves time. */
+  clock?: Clock;
+  /** Outgoing-request guard options for webhooks (tests allow their local fake). */
+  webhookGuard?: GuardOptions;
+}
+
+/**
+ * The flow runtime of this process (architecture "Flow runtime"): the inbound port channel
+ * plugins hand events to, and the jobs that act on them: process inbound events, send
+ * messages, end waits, call webhooks. Every job handler is idempotent; every job is in the
+ * database, so a killed worker loses nothing: the jobs it held come back after their
+ * expiry (see `jobExpirySeconds`) and the others wait for the next worker.
+ */
+export class FlowRuntime {
+  readonly port: FlowRuntimePort;
+  readonly nodes: FlowNodeRegistry;
+  readonly channels: ChannelRegistry;
+  readonly catalog = new FlowCatalog();
+  readonly subscribers = new SubscriberStore();
+  readonly conversations = new ConversationStore();
+  readonly steps: StepRunner;
+  readonly inbound: InboundProcessor;
+  readonly waker: WakeProcessor;
+  readonly sender: OutboundSender;
+  readonly webhooks: WebhookCaller;
+  readonly simulator: FlowSimulator;
+  readonly #deps: FlowRuntimeDeps;
+
+  constructor(deps: FlowRuntimeDeps) {
+    this.#deps = deps;
+    const clock = deps.clock ?? systemClock;
+    this.port = new FlowInbox(deps.jobs);
+    this.nodes = FlowNodeRegistry.forHost(deps.plugins);
+    this.channels = new ChannelRegistry(deps.plugins, deps.realtime);
+    const stores = { subscribers: this.subscribers, conversations: this.conversations };
+    this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, logger: deps.logger });
+    this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
+    this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
+    this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: new SendRateLimiter(), logger: deps.logger });
+    this.webhooks = new WebhookCaller(deps.logger, deps.webhookGuard);
+    this.simulator = new FlowSimulator({ nodes: this.nodes, ...stores, clock });
+  }
+
+  /** GET /api/flows/:id/stats and POST /api/flows/:id/simulator (the rest of /api/flows is the store's). */
+  routes(channels: FlowChannels): AnyRoute[] {
+    return flowRuntimeRoutes(channels, this.simulator);
+  }
+
+  /**
+   * Declares the runtime's queues; call before the job queue starts. Their handlers are short
+   * (a transaction, or one send bounded by its timeout), so a job held by a killed process is
+   * handed out again after `jobExpirySeconds` rather than pg-boss's 15 minutes.
+   */
+  defineJobs(): void {
+    const { jobs } = this.#deps;
+    const options = { expireInSeconds: jobExpirySeconds };
+    jobs.define<InboundJobData>(flowJobs.inbound, (data, job) => this.inbound.process(data.inboundEventId, { lastAttempt: job.retryCount >= inboundRetries }), options);
+    jobs.define<SendJobData>(flowJobs.send, (data) => this.sender.send(data), options);
+    jobs.define<WakeJobData>(flowJobs.wake, (data) => this.waker.wake(data), options);
+    jobs.define<WebhookJobData>(flowJobs.webhook, (data) => this.webhooks.call(data), options);
+  }
+}
+
+export const jobExpirySeconds = 15;
+/** The job queue's default retry limit, which the inbound job's enqueue keeps. */
+const inboundRetries = 5;

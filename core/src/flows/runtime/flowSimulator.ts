@@ -1,0 +1,136 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { UnrenderableMessageError, type CanonicalEvent, type CanonicalMessage, type ChannelAccountKey, type ChannelPlugin, type FlowChannel, type FlowGraph } from '@chatmill/sdk';
+import type { Clock } from './clock.ts';
+import type { ConversationPosition, ConversationStore } from './conversationStore.ts';
+import { entryOf } from './flowCatalog.ts';
+import { decodeFlowPayload } from './flowPayload.ts';
+import { pickEdge, walkFlow, type WalkedFlow, type WalkStart } from './flowWalker.ts';
+import type { FlowNodeRegistry } from './nodeRegistry.ts';
+import { SubscriberState } from './subscriberState.ts';
+import type { SubscriberStore } from './subscriberStore.ts';
+import { matchTrigger } from './triggerMatcher.ts';
+
+/** What the owner does in the simulator: types, presses a button, or picks a quick reply. */
+export type SimulatorEvent = { kind: 'message'; text: string } | { kind: 'postback'; payload: string } | { kind: 'quickReply'; payload: string; text: string };
+
+export interface SimulatorReply {
+  messages: { kind: CanonicalMessage['kind']; rendered: CanonicalMessage; unrenderable?: string }[];
+  state: { waitingAt: string | null; waitingFor: 'input' | 'time' | null; variables: Record<string, string>; tags: string[] };
+  /** Waits the simulator went past at once: a time gap, or a human take-over; `afterMessages` messages came before it. */
+  skipped: { nodeId: string; kind: 'time' | 'takeover'; until: string; afterMessages: number }[];
+}
+
+export interface SimulatorRun {
+  accountId: number;
+  userId: number;
+  flow: { id: number; draft: FlowGraph };
+  channel: ChannelPlugin;
+  reset: boolean;
+  event: SimulatorEvent;
+}
+
+/** The simulator's test subscribers are kept apart from real ones by their channel. */
+export const simulatorChannel = 'simulator';
+/** Waits skipped in one request at most (a flow that loops through time gaps stops here). */
+const maxSkips = 10;
+
+/**
+ * Runs a flow's draft for the editor's simulator on the runtime's own executors and trigger
+ * matching, as a test subscriber of the signed-in user (channel 'simulator', one per user and
+ * flow, kept between calls until a reset). Every message is rendered by the channel's adapter,
+ * so what the channel cannot show says why. Nothing is sent, no job is queued: time gaps and
+ * take-overs are skipped and reported, webhooks, sequences and global variables are left alone.
+ */
+export class FlowSimulator {
+  readonly #deps: { nodes: FlowNodeRegistry; subscribers: SubscriberStore; conversations: ConversationStore; clock: Clock };
+
+  constructor(deps: { nodes: FlowNodeRegistry; subscribers: SubscriberStore; conversations: ConversationStore; clock: Clock }) {
+    this.#deps = deps;
+  }
+
+  run(em: EntityManager, run: SimulatorRun): Promise<SimulatorReply> {
+    return em.transactional((tx) => this.#run(tx as EntityManager, run));
+  }
+
+  async #run(tx: EntityManager, run: SimulatorRun): Promise<SimulatorReply> {
+    const { subscribers, conversations } = this.#deps;
+    const now = this.#deps.clock.now();
+    const key = { accountId: run.accountId, channel: simulatorChannel, channelAccountId: `flow:${run.flow.id}` } as unknown as ChannelAccountKey;
+    const externalId = `user:${run.userId}`;
+    if (run.reset) {
+      await tx.execute(`delete from "subscriber" where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "external_id" = :externalId`, {
+        ...key,
+        externalId,
+      });
+    }
+    const { subscriber: created, created: firstContact } = await subscribers.lockOrCreate(tx, key, externalId);
+    await subscribers.touch(tx, created.id, { lastInteractionAt: now });
+    const subscriber = (await subscribers.lock(tx, created.id))!;
+    const channel: FlowChannel = run.channel.adapter.channel;
+    const state = new SubscriberState(subscriber, channel, await subscribers.definitions(tx, run.accountId));
+    const flow: WalkedFlow = { id: run.flow.id, version: 0, channel, graph: run.flow.draft };
+    const event = canonical(run.event, externalId, now);
+    const conversation = await conversations.open(tx, run.accountId, subscriber.id, flow.id, 0);
+
+    let start = this.#start(flow, event, firstContact, conversation.waitingFor === 'input' ? conversation.currentNode : null);
+    const reply: SimulatorReply = { messages: [], state: { waitingAt: null, waitingFor: null, variables: {}, tags: [] }, skipped: [] };
+    let position: ConversationPosition | null = null;
+    for (let skips = 0; start; skips += 1) {
+      const walk = await walkFlow(this.#deps.nodes, { accountId: run.accountId, flow, subscriber: state, capabilities: run.channel.adapter.capabilities, now, start });
+      for (const { message } of walk.messages) reply.messages.push(rendered(run.channel, message));
+      start = null;
+      const end = walk.end;
+      if (end.kind === 'waitUntil' && skips < maxSkips) {
+        reply.skipped.push({ nodeId: end.nodeId, kind: end.reason, until: end.at.toISOString(), afterMessages: reply.messages.length });
+        start = { kind: 'edge', nodeId: end.nodeId, handle: end.handle };
+      } else if (end.kind === 'waitForInput') position = { currentNode: end.nodeId, waitingFor: 'input' };
+      else position = { currentNode: walk.ran.at(-1) ?? null, waitingFor: null };
+    }
+    if (position) await conversations.save(tx, conversation.id, conversation.step + 1, 0, position);
+
+    const changes = state.changes();
+    if (changes.tags) await subscribers.saveTags(tx, subscriber.id, changes.tags);
+    if (changes.variables) await subscribers.saveVariables(tx, subscriber.id, changes.variables);
+    const waitingAt = position ? (position.waitingFor === 'input' ? position.currentNode : null) : conversation.waitingFor === 'input' ? conversation.currentNode : null;
+    reply.state = { waitingAt, waitingFor: waitingAt ? 'input' : null, variables: state.variables(), tags: [...state.tags] };
+    return reply;
+  }
+
+  /** The runtime's matching, for this one flow: a click on its own button, the answer it waits for, then its triggers. */
+  #start(flow: WalkedFlow, event: CanonicalEvent, firstContact: boolean, waitingAt: string | null): WalkStart | null {
+    if (event.kind === 'postback' || event.kind === 'quickReply') {
+      const payload = decodeFlowPayload(event.payload);
+      if (payload && payload.flowId === flow.id && payload.version === 0 && flow.graph.nodes.some((n) => n.id === payload.nodeId)) {
+        return pickEdge(flow.graph, payload.nodeId, payload.handle, flow.channel) ? { kind: 'edge', nodeId: payload.nodeId, handle: payload.handle } : null;
+      }
+    }
+    if (waitingAt && flow.graph.nodes.some((n) => n.id === waitingAt)) return { kind: 'node', nodeId: waitingAt, input: event };
+    const entry = entryOf(flow.graph);
+    if (!entry.referenceNodeId) return null;
+    const match = matchTrigger(event, [{ flowId: flow.id, reference: entry.reference }], { firstContact });
+    return match ? { kind: 'node', nodeId: entry.referenceNodeId, input: null } : null;
+  }
+}
+
+function canonical(event: SimulatorEvent, subscriberExternalId: string, now: Date): CanonicalEvent {
+  const base = { eventId: `sim-${now.getTime()}-${Math.random().toString(36).slice(2)}`, subscriberExternalId, timestamp: now };
+  switch (event.kind) {
+    case 'message':
+      return { ...base, kind: 'message', text: event.text, attachments: [] };
+    case 'postback':
+      return { ...base, kind: 'postback', payload: event.payload };
+    case 'quickReply':
+      return { ...base, kind: 'quickReply', payload: event.payload, text: event.text };
+  }
+}
+
+/** The message as the channel would render it, or why it cannot. */
+function rendered(channel: ChannelPlugin, message: CanonicalMessage): SimulatorReply['messages'][number] {
+  try {
+    channel.adapter.render(message);
+    return { kind: message.kind, rendered: message };
+  } catch (error) {
+    if (error instanceof UnrenderableMessageError) return { kind: message.kind, rendered: message, unrenderable: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,188 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { canonicalEvent, coreNodeTypes, type CanonicalEvent, type ChannelAccountKey, type FlowChannel } from '@chatmill/sdk';
+import type { Database } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import type { ChannelRegistry } from './channelRegistry.ts';
+import type { Clock } from './clock.ts';
+import type { ConversationStore } from './conversationStore.ts';
+import { triggerCandidates, type FlowCatalog, type RunnableFlow } from './flowCatalog.ts';
+import { decodeFlowPayload } from './flowPayload.ts';
+import { pickEdge, type WalkStart } from './flowWalker.ts';
+import type { StepRunner } from './stepRunner.ts';
+import type { LockedSubscriber, SubscriberStore } from './subscriberStore.ts';
+import { matchTrigger } from './triggerMatcher.ts';
+
+export interface InboundProcessorDeps {
+  db: Database;
+  clock: Clock;
+  catalog: FlowCatalog;
+  channels: ChannelRegistry;
+  subscribers: SubscriberStore;
+  conversations: ConversationStore;
+  steps: StepRunner;
+  logger: Logger;
+}
+
+/** Events that are the subscriber doing something (not the platform reporting on our messages). */
+const interactions = new Set<CanonicalEvent['kind']>(['message', 'postback', 'quickReply', 'comment', 'referral', 'optIn']);
+
+interface StoredEvent {
+  id: number;
+  payload: CanonicalEvent;
+}
+
+/**
+ * Acts on stored inbound events (the `core.flows.inbound` job). Under the subscriber's row lock
+ * it takes every event of that subscriber not yet acted on, oldest first, so events run one at a
+ * time and in order whichever worker holds which job; each is marked processed in the same
+ * transaction as its effects, so a repeated job finds nothing left to do.
+ */
+export class InboundProcessor {
+  readonly #deps: InboundProcessorDeps;
+
+  constructor(deps: InboundProcessorDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * `lastAttempt`: the job's retries are spent. An event that still fails is then set aside
+   * (logged, marked processed) so that one poisoned event does not hold up every later event
+   * of its subscriber; before that, a failure rolls everything back and the job is retried.
+   */
+  async process(inboundEventId: number, options: { lastAttempt?: boolean } = {}): Promise<void> {
+    await this.#deps.db.em().transactional(async (em) => {
+      const tx = em as EntityManager;
+      const [stored] = await tx.execute<{ account_id: number; channel: FlowChannel; channel_account_id: string; subscriber_external_id: string; processed_at: unknown }[]>(
+        `select "account_id", "channel", "channel_account_id", "subscriber_external_id", "processed_at" from "inbound_event" where "id" = :id`,
+        { id: inboundEventId },
+      );
+      if (!stored || stored.processed_at) return;
+      const key: ChannelAccountKey = { accountId: stored.account_id, channel: stored.channel, channelAccountId: stored.channel_account_id };
+      const { subscriber, created } = await this.#deps.subscribers.lockOrCreate(tx, key, stored.subscriber_external_id);
+      const pending = await tx.execute<{ id: string | number; payload: unknown }[]>(
+        `select "id", "payload" from "inbound_event"
+         where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "subscriber_external_id" = :externalId and "processed_at" is null
+         order by "id"`,
+        { ...key, externalId: subscriber.externalId },
+      );
+      let firstContact = created;
+      for (const row of pending) {
+        const parsed = canonicalEvent.safeParse(typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload);
+        if (parsed.success) {
+          const stored = { id: Number(row.id), payload: parsed.data };
+          if (!options.lastAttempt) await this.#handle(tx, key, subscriber.id, stored, firstContact);
+          else {
+            try {
+              // A savepoint: a failure undoes this event's effects only.
+              await tx.transactional((inner) => this.#handle(inner as EntityManager, key, subscriber.id, stored, firstContact));
+            } catch (error) {
+              this.#deps.logger.error('inbound event set aside after its last attempt', { inboundEventId: row.id, error });
+            }
+          }
+          if (interactions.has(parsed.data.kind)) firstContact = false;
+        } else {
+          this.#deps.logger.warn('inbound event skipped: not a canonical event', { inboundEventId: row.id });
+        }
+        await tx.execute(`update "inbound_event" set "processed_at" = now() where "id" = :id`, { id: row.id });
+      }
+    });
+  }
+
+  async #handle(tx: EntityManager, key: ChannelAccountKey, subscriberId: number, stored: StoredEvent, firstContact: boolean): Promise<void> {
+    const event = stored.payload;
+    const { subscribers } = this.#deps;
+    if (event.kind === 'delivery') return this.#delivered(tx, key, event.messageIds, event.timestamp);
+    if (event.kind === 'read') return this.#read(tx, subscriberId, event.watermark);
+    await subscribers.touch(tx, subscriberId, {
+      ...(event.profile?.name ? { name: event.profile.name.slice(0, 200) } : {}),
+      ...(event.profile?.gender ? { gender: event.profile.gender } : {}),
+      ...(interactions.has(event.kind) ? { lastInteractionAt: event.timestamp } : {}),
+    });
+    if (event.kind === 'comment') return; // Comment automation answers comments, not flows.
+
+    const subscriber = (await subscribers.lock(tx, subscriberId))!;
+    const now = this.#deps.clock.now();
+    // Human take-over: the event is kept (live chat shows it), the bot says nothing.
+    if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
+
+    if (await this.#clicked(tx, key, subscriber, event, now)) return;
+    if (await this.#answered(tx, key, subscriber, event, now)) return;
+    await this.#triggered(tx, key, subscriber, event, firstContact, now);
+  }
+
+  /** A click on a button or quick reply the runtime rendered: continue on the edge drawn from it, and count the click. */
+  async #clicked(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, now: Date): Promise<boolean> {
+    if (event.kind !== 'postback' && event.kind !== 'quickReply') return false;
+    const payload = decodeFlowPayload(event.payload);
+    if (!payload) return false;
+    // The payload is the subscriber's to send: trust it only for a flow of this very channel account.
+    const flow = await this.#deps.catalog.version(tx, key, payload.flowId, payload.version);
+    const node = flow?.graph.nodes.find((n) => n.id === payload.nodeId);
+    if (!flow || !node) return false;
+    await tx.execute(
+      `insert into "flow_click" ("account_id", "flow_id", "node_id", "handle", "subscriber_id") values (:accountId, :flowId, :nodeId, :handle, :subscriberId)`,
+      { accountId: key.accountId, flowId: flow.id, nodeId: node.id, handle: payload.handle, subscriberId: subscriber.id },
+    );
+    if (node.type === coreNodeTypes.otn) {
+      await tx.execute(
+        `update "otn_request" set "opted_in_at" = now() where "id" = (select "id" from "otn_request" where "subscriber_id" = :subscriberId and "flow_id" = :flowId and "node_id" = :nodeId and "opted_in_at" is null order by "id" desc limit 1)`,
+        { subscriberId: subscriber.id, flowId: flow.id, nodeId: node.id },
+      );
+    }
+    if (!pickEdge(flow.graph, node.id, payload.handle, key.channel)) return true; // counted; nothing drawn from it
+    await this.#step(tx, key, subscriber, flow, { kind: 'edge', nodeId: node.id, handle: payload.handle }, now);
+    return true;
+  }
+
+  /** The answer a conversation waits for (a UserInput's question). */
+  async #answered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, now: Date): Promise<boolean> {
+    if (event.kind !== 'message' && event.kind !== 'quickReply' && event.kind !== 'postback') return false;
+    const waiting = await this.#deps.conversations.waitingForInput(tx, subscriber.id);
+    if (!waiting?.currentNode) return false;
+    const flow = await this.#deps.catalog.version(tx, key, waiting.flowId, waiting.flowVersion);
+    if (!flow) {
+      // The flow was switched off or deleted while it waited: the question lapses.
+      await this.#deps.conversations.stop(tx, waiting.id);
+      return false;
+    }
+    await this.#deps.steps.run(tx, { key, subscriber, conversation: waiting, flow, start: { kind: 'node', nodeId: waiting.currentNode, input: event }, now });
+    return true;
+  }
+
+  /** Keyword, postback id, ref, welcome, default reply (triggerMatcher.ts). */
+  async #triggered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, firstContact: boolean, now: Date): Promise<void> {
+    const flows = await this.#deps.catalog.forChannelAccount(tx, key);
+    if (!flows.length) return;
+    const defaults = (await this.#deps.channels.get(key.channel)?.plugin.defaults?.(tx, key.accountId, key.channelAccountId)) ?? null;
+    const match = matchTrigger(event, triggerCandidates(flows), { firstContact, defaults });
+    const flow = match && flows.find((f) => f.id === match.flowId);
+    if (!flow?.referenceNodeId) return;
+    await this.#step(tx, key, subscriber, flow, { kind: 'node', nodeId: flow.referenceNodeId, input: null }, now);
+  }
+
+  /** Starts or moves a conversation in `flow`: the subscriber's other questions lapse, and a wait of this conversation is replaced. */
+  async #step(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, flow: RunnableFlow, start: WalkStart, now: Date): Promise<void> {
+    const conversation = await this.#deps.conversations.open(tx, key.accountId, subscriber.id, flow.id, flow.version);
+    await this.#deps.conversations.dropInputWaits(tx, subscriber.id, conversation.id);
+    await this.#deps.steps.run(tx, { key, subscriber, conversation, flow, start, now });
+  }
+
+  async #delivered(tx: EntityManager, key: ChannelAccountKey, messageIds: readonly string[], at: Date): Promise<void> {
+    for (const platformMessageId of messageIds) {
+      await tx.execute(
+        `update "outbound_message" set "delivered_at" = coalesce("delivered_at", cast(:at as timestamptz))
+         where "channel" = :channel and "channel_account_id" = :channelAccountId and "platform_message_id" = :platformMessageId and "account_id" = :accountId`,
+        { ...key, platformMessageId, at: at.toISOString() },
+      );
+    }
+  }
+
+  /** Everything sent to the subscriber up to the watermark was read (and so delivered). */
+  async #read(tx: EntityManager, subscriberId: number, watermark: Date): Promise<void> {
+    await tx.execute(
+      `update "outbound_message" set "read_at" = coalesce("read_at", cast(:at as timestamptz)), "delivered_at" = coalesce("delivered_at", cast(:at as timestamptz))
+       where "subscriber_id" = :subscriberId and "state" = 'sent' and "sent_at" <= cast(:at as timestamptz) and "read_at" is null`,
+      { subscriberId, at: watermark.toISOString() },
+    );
+  }
+}

@@ -1,0 +1,151 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { UnrenderableMessageError, type CanonicalMessage } from '@chatmill/sdk';
+import type { Database } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/jobQueue.ts';
+import type { Logger } from '../../logger.ts';
+import type { ChannelRegistry } from './channelRegistry.ts';
+import { flowJobs, type SendJobData } from './jobNames.ts';
+import type { SendRateLimiter } from './sendRateLimiter.ts';
+import { fromJson } from './sqlValues.ts';
+
+/** A send that takes longer is abandoned (and retried with the same idempotency key). */
+export const sendTimeoutMs = 10_000;
+/** How long a send job holds its message: longer than a send may take, so a second copy of the job waits instead of sending too. */
+const holdSeconds = 15;
+/** Tries before a message is given up as failed. */
+export const maxSendAttempts = 5;
+
+interface ClaimedRow {
+  id: string | number;
+  account_id: number;
+  subscriber_id: number;
+  channel: string;
+  channel_account_id: string;
+  idempotency_key: string;
+  step_key: string;
+  position: number;
+  message: unknown;
+  attempts: number;
+  external_id: string;
+}
+
+export interface OutboundSenderDeps {
+  db: Database;
+  jobs: JobQueue;
+  channels: ChannelRegistry;
+  limiter: SendRateLimiter;
+  logger: Logger;
+}
+
+/**
+ * Sends one outbound message (the `core.flows.send` job), architecture "Outbound is idempotent".
+ * The message moves pending → sending (held by this job) → sent with the platform's message id,
+ * or failed with the reason kept. A job that finds the message sent or failed does nothing, so a
+ * retried job never calls the channel again after a success. Should the process die between the
+ * platform's answer and the commit of 'sent', the retry sends again with the same idempotency key,
+ * which platforms that support one (and the test fake) use to drop the copy.
+ * A subscriber's messages go out one at a time, in the order the steps wrote them: finishing one
+ * enqueues the next.
+ */
+export class OutboundSender {
+  readonly #deps: OutboundSenderDeps;
+
+  constructor(deps: OutboundSenderDeps) {
+    this.#deps = deps;
+  }
+
+  async send(data: SendJobData): Promise<void> {
+    const { db, channels, logger } = this.#deps;
+    const em = db.em();
+    const claimed = await this.#claim(em, data.outboundMessageId);
+    if (claimed === 'done') return;
+    if (claimed === 'held') {
+      // Another copy of this job is sending it; look again once its hold has lapsed.
+      await em.transactional((tx) => this.#deps.jobs.enqueue<SendJobData>(tx as EntityManager, flowJobs.send, data, { startAfterSeconds: holdSeconds + 1 }));
+      return;
+    }
+    const row = claimed;
+    const channel = channels.get(row.channel);
+    if (!channel) return this.#finish(em, row, { failed: `No plugin sends on the ${row.channel} channel.` });
+    const account = await channel.plugin.account(em, row.account_id, row.channel_account_id);
+    if (!account) return this.#finish(em, row, { failed: 'The channel account is no longer connected.' });
+    let rendered: unknown;
+    try {
+      rendered = channel.plugin.adapter.render(fromJson<CanonicalMessage>(row.message));
+    } catch (error) {
+      if (error instanceof UnrenderableMessageError) return this.#finish(em, row, { failed: error.message });
+      throw error;
+    }
+    const { rateLimit } = channel.plugin.adapter.capabilities;
+    await this.#deps.limiter.acquire(`${row.channel}:${row.channel_account_id}`, rateLimit.perSecond, row.external_id, rateLimit.perRecipientPerSecond);
+    try {
+      const result = await withTimeout(
+        channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets: channel.sockets }),
+        sendTimeoutMs,
+      );
+      await this.#finish(em, row, { platformMessageId: result.platformMessageId });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof UnrenderableMessageError || row.attempts >= maxSendAttempts) return this.#finish(em, row, { failed: reason });
+      logger.warn('send failed; will retry', { outboundMessageId: row.id, attempt: row.attempts, reason });
+      await em.transactional(async (tx) => {
+        await (tx as EntityManager).execute(`update "outbound_message" set "state" = 'pending', "claimed_until" = null, "error" = :reason where "id" = :id and "state" = 'sending'`, { id: row.id, reason });
+        // Backing off: 2, 4, 8, 16 s.
+        await this.#deps.jobs.enqueue<SendJobData>(tx as EntityManager, flowJobs.send, data, { startAfterSeconds: 2 ** row.attempts });
+      });
+    }
+  }
+
+  /** Takes the message for this job: pending, or sending under a hold that lapsed (its job died). */
+  async #claim(em: EntityManager, id: number): Promise<ClaimedRow | 'done' | 'held'> {
+    return em.transactional(async (tx) => {
+      const [row] = await (tx as EntityManager).execute<ClaimedRow[]>(
+        `update "outbound_message" m set "state" = 'sending', "attempts" = m."attempts" + 1, "claimed_until" = now() + make_interval(secs => :hold)
+         from "subscriber" s
+         where m."id" = :id and s."id" = m."subscriber_id" and (m."state" = 'pending' or (m."state" = 'sending' and (m."claimed_until" is null or m."claimed_until" < now())))
+         returning m."id", m."account_id", m."subscriber_id", m."channel", m."channel_account_id", m."idempotency_key", m."step_key", m."position", m."message", m."attempts", s."external_id"`,
+        { id, hold: holdSeconds },
+      );
+      if (row) return row;
+      const [current] = await (tx as EntityManager).execute<{ state: string }[]>(`select "state" from "outbound_message" where "id" = :id`, { id });
+      return current?.state === 'sending' ? 'held' : 'done';
+    });
+  }
+
+  /** Records the outcome and hands over to the step's next message, in one transaction. */
+  async #finish(em: EntityManager, row: ClaimedRow, outcome: { platformMessageId: string } | { failed: string }): Promise<void> {
+    if ('failed' in outcome) this.#deps.logger.warn('message not sent', { outboundMessageId: row.id, reason: outcome.failed });
+    await em.transactional(async (transaction) => {
+      const tx = transaction as EntityManager;
+      // The subscriber's lock, as the runtime's steps take it: a step that adds messages now either
+      // sees this one finished and starts the queue itself, or has committed them for us to find.
+      await tx.execute(`select "id" from "subscriber" where "id" = :id for update`, { id: row.subscriber_id });
+      const updated =
+        'failed' in outcome
+          ? await tx.execute<{ id: unknown }[]>(
+              `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`,
+              { id: row.id, error: outcome.failed },
+            )
+          : await tx.execute<{ id: unknown }[]>(
+              `update "outbound_message" set "state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null, "claimed_until" = null
+               where "id" = :id and "state" = 'sending' returning "id"`,
+              { id: row.id, platformMessageId: outcome.platformMessageId },
+            );
+      if (!updated.length) return;
+      // The subscriber's next message never tried yet (one waiting for a retry has its own job).
+      const [next] = await tx.execute<{ id: string | number }[]>(
+        `select "id" from "outbound_message" where "subscriber_id" = :subscriberId and "state" = 'pending' and "attempts" = 0 order by "id" limit 1`,
+        { subscriberId: row.subscriber_id },
+      );
+      if (next) await this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, { outboundMessageId: Number(next.id) }, { singletonKey: `send:${next.id}` });
+    });
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The channel did not answer within ${ms / 1000} s.`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { ChannelAccountKey } from '@chatmill/sdk';
+import { fromJson, textArray, textArraySql, toDate } from './sqlValues.ts';
+import type { SubscriberRecord, VariableDefinition } from './subscriberState.ts';
+
+/** A subscriber row, locked for the transaction that read it. */
+export interface LockedSubscriber extends SubscriberRecord {
+  accountId: number;
+  channel: string;
+  channelAccountId: string;
+  takeoverUntil: Date | null;
+}
+
+interface Row {
+  id: number;
+  account_id: number;
+  channel: string;
+  channel_account_id: string;
+  external_id: string;
+  name: string;
+  gender: 'male' | 'female' | null;
+  last_interaction_at: Date | string | null;
+  takeover_until: Date | string | null;
+  tags: string[] | null;
+  variables: unknown;
+  created?: boolean;
+}
+
+const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender", "last_interaction_at", "takeover_until", "tags", "variables"`;
+
+function fromRow(row: Row): LockedSubscriber {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    channel: row.channel,
+    channelAccountId: row.channel_account_id,
+    externalId: row.external_id,
+    name: row.name,
+    gender: row.gender,
+    lastInteractionAt: toDate(row.last_interaction_at),
+    takeoverUntil: toDate(row.takeover_until),
+    tags: row.tags ?? [],
+    variables: fromJson<Record<string, string>>(row.variables) ?? {},
+  };
+}
+
+/**
+ * Subscribers as the runtime reads and writes them. Every read here locks the row for the
+ * caller's transaction: everything the runtime does for one subscriber (an inbound event, a
+ * time gap coming due, the end of a take-over) happens under this lock, one at a time and in
+ * order, whichever worker process runs it.
+ */
+export class SubscriberStore {
+  /** The subscriber of a channel account's user, created on first contact; `created` says it was. */
+  async lockOrCreate(tx: EntityManager, key: ChannelAccountKey, externalId: string): Promise<{ subscriber: LockedSubscriber; created: boolean }> {
+    const [row] = await tx.execute<Row[]>(
+      `insert into "subscriber" ("account_id", "channel", "channel_account_id", "external_id")
+       values (:accountId, :channel, :channelAccountId, :externalId)
+       on conflict ("account_id", "channel", "channel_account_id", "external_id") do update set "updated_at" = now()
+       returning ${columns}, (xmax = 0) as "created"`,
+      { accountId: key.accountId, channel: key.channel, channelAccountId: key.channelAccountId, externalId },
+    );
+    return { subscriber: fromRow(row!), created: row!.created === true };
+  }
+
+  async lock(tx: EntityManager, id: number): Promise<LockedSubscriber | null> {
+    const [row] = await tx.execute<Row[]>(`select ${columns} from "subscriber" where "id" = :id for update`, { id });
+    return row ? fromRow(row) : null;
+  }
+
+  async definitions(tx: EntityManager, accountId: number): Promise<VariableDefinition[]> {
+    const rows = await tx.execute<{ variable_key: string; scope: 'user' | 'global'; global_value: string | null; fallback: string | null }[]>(
+      `select "variable_key", "scope", "global_value", "fallback" from "custom_variable" where "account_id" = :accountId`,
+      { accountId },
+    );
+    return rows.map((r) => ({ key: r.variable_key, scope: r.scope, globalValue: r.global_value, fallback: r.fallback }));
+  }
+
+  /** What the platform told about the subscriber, and when they last interacted. */
+  async touch(tx: EntityManager, id: number, changes: { name?: string; gender?: 'male' | 'female'; lastInteractionAt?: Date }): Promise<void> {
+    if (changes.name === undefined && changes.gender === undefined && changes.lastInteractionAt === undefined) return;
+    await tx.execute(
+      `update "subscriber" set
+         "name" = coalesce(:name, "name"),
+         "gender" = coalesce(:gender, "gender"),
+         "last_interaction_at" = greatest("last_interaction_at", cast(:lastInteractionAt as timestamptz)),
+         "updated_at" = now()
+       where "id" = :id`,
+      { id, name: changes.name ?? null, gender: changes.gender ?? null, lastInteractionAt: changes.lastInteractionAt?.toISOString() ?? null },
+    );
+  }
+
+  async saveTags(tx: EntityManager, id: number, tags: readonly string[]): Promise<void> {
+    await tx.execute(`update "subscriber" set "tags" = ${textArraySql('tags')}, "updated_at" = now() where "id" = :id`, { id, tags: textArray(tags) });
+  }
+
+  async saveVariables(tx: EntityManager, id: number, variables: Readonly<Record<string, string>>): Promise<void> {
+    await tx.execute(`update "subscriber" set "variables" = cast(:variables as jsonb), "updated_at" = now() where "id" = :id`, { id, variables: JSON.stringify(variables) });
+  }
+
+  async saveGlobal(tx: EntityManager, accountId: number, key: string, value: string): Promise<void> {
+    await tx.execute(`update "custom_variable" set "global_value" = :value where "account_id" = :accountId and "variable_key" = :key`, { accountId, key, value });
+  }
+
+  async setTakeover(tx: EntityManager, id: number, until: Date | null): Promise<void> {
+    await tx.execute(`update "subscriber" set "takeover_until" = cast(:until as timestamptz), "updated_at" = now() where "id" = :id`, { id, until: until?.toISOString() ?? null });
+  }
+}

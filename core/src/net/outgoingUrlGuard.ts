@@ -1,0 +1,187 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/**
+ * Requests to URLs that users supply (flow webhooks, test buttons, media imports) go through
+ * here (architecture "Outgoing requests to user-supplied URLs"). The host is resolved when the
+ * socket connects and the request is refused if the address is loopback, private, link-local,
+ * a cloud metadata address or otherwise not public, so a DNS name that changes its answer
+ * between a check and the connection (DNS rebinding) gains nothing. Redirects are followed
+ * only through the same check.
+ */
+
+export class OutgoingUrlRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutgoingUrlRefused';
+  }
+}
+
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this" network; 0.0.0.0 reaches the local host
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT (Alibaba's metadata is 100.100.100.200)
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, with the AWS/GCP/Azure metadata address 169.254.169.254
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, and 255.255.255.255
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96], // NAT64 maps IPv4 into here: checked through the IPv4 address instead
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7], // unique local, with AWS's fd00:ec2::254
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Is this an address user-supplied URLs must not reach? IPv4 inside IPv6 (::ffff:a.b.c.d, NAT64) is judged as the IPv4 address. */
+export function isForbiddenAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const embedded = embeddedIpv4(address);
+  if (embedded) return blocked.check(embedded, 'ipv4');
+  return blocked.check(address, 'ipv6');
+}
+
+function embeddedIpv4(address: string): string | null {
+  const lower = address.toLowerCase();
+  const dotted = /^(?:::ffff:|::ffff:0:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted) return dotted[1]!;
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (!hex) return null;
+  const high = parseInt(hex[1]!, 16);
+  const low = parseInt(hex[2]!, 16);
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
+
+export interface GuardOptions {
+  /** Addresses the caller allows although they are not public (tests against a local fake; never user input). */
+  allowAddress?: (address: string) => boolean;
+  /** The resolver (tests give one that answers what a hostile DNS would). */
+  lookup?: (hostname: string, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+}
+
+export interface GuardedRequest {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  /** Redirects followed, each through the guard; 0 refuses any. */
+  maxRedirects?: number;
+  /** Bytes of the response body kept (the rest is read and dropped). */
+  maxBodyBytes?: number;
+}
+
+export interface GuardedResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The URL that answered (after redirects). */
+  url: string;
+}
+
+function allowed(address: string, options: GuardOptions): boolean {
+  return !isForbiddenAddress(address) || options.allowAddress?.(address) === true;
+}
+
+/** A lookup for the socket: resolves, and fails the connection when any answer is not allowed. */
+function guardedLookup(options: GuardOptions): LookupFunction {
+  const resolve = options.lookup ?? ((hostname, callback) => dnsLookup(hostname, { all: true, verbatim: true }, callback));
+  return ((hostname: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    resolve(hostname, (error, addresses) => {
+      if (error) return callback(error);
+      if (!addresses.length) return callback(new OutgoingUrlRefused(`${hostname} has no address.`));
+      const refused = addresses.find((a) => !allowed(a.address, options));
+      // One refused answer refuses the name: the socket could otherwise be steered to it on a retry.
+      if (refused) return callback(new OutgoingUrlRefused(`${hostname} resolves to ${refused.address}, which is not a public address.`));
+      if (lookupOptions.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  }) as LookupFunction;
+}
+
+/** Checks a URL's form before anything is sent: http(s) only, no credentials, and an IP literal host must be public. */
+export function checkOutgoingUrl(raw: string, options: GuardOptions = {}): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutgoingUrlRefused('The URL is not valid.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutgoingUrlRefused('Only http and https URLs are allowed.');
+  if (url.username || url.password) throw new OutgoingUrlRefused('URLs with credentials are not allowed.');
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  // Sockets skip the lookup for IP literals, so they are judged here.
+  if (isIP(host) && !allowed(host, options)) throw new OutgoingUrlRefused(`${host} is not a public address.`);
+  return url;
+}
+
+/** Sends one request through the guard, following at most `maxRedirects` redirects (each one checked again). */
+export async function guardedRequest(raw: string, request: GuardedRequest, options: GuardOptions = {}): Promise<GuardedResponse> {
+  let url = checkOutgoingUrl(raw, options);
+  let method = request.method;
+  let body = request.body;
+  const deadline = Date.now() + request.timeoutMs;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await once(url, { ...request, method, body, timeoutMs: Math.max(1, deadline - Date.now()) }, options);
+    const location = response.headers.location;
+    if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) return response;
+    if (redirects >= (request.maxRedirects ?? 0)) throw new OutgoingUrlRefused(`${url.origin} redirects, and redirects are not followed here.`);
+    url = checkOutgoingUrl(new URL(location, url).toString(), options);
+    if (response.status !== 307 && response.status !== 308) {
+      method = 'GET';
+      body = undefined;
+    }
+  }
+}
+
+function once(url: URL, request: GuardedRequest, options: GuardOptions): Promise<GuardedResponse> {
+  const client = url.protocol === 'https:' ? https : http;
+  const maxBody = request.maxBodyBytes ?? 64 * 1024;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: request.method,
+        headers: { ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}), ...request.headers },
+        lookup: guardedLookup(options),
+        // A fresh socket per request: a pooled one might have been connected before a DNS change.
+        agent: false,
+        timeout: request.timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size < maxBody) chunks.push(chunk.subarray(0, maxBody - size));
+          size += chunk.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), url: url.toString() }));
+        res.on('error', reject);
+      },
+    );
+    const timer = setTimeout(() => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)), request.timeoutMs);
+    req.on('close', () => clearTimeout(timer));
+    req.on('timeout', () => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)));
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The widget's wire format: what the embed script and the widget socket say to each other, and
+ * the shape the adapter renders a flow's messages into. Types only (and a few constants), so
+ * the embed script imports it at no cost.
+ */
+
+/** A button the script draws: a postback comes back as a click; a link opens (https, tel:, mailto: only). */
+export type WidgetButton = { type: 'postback'; title: string; payload: string } | { type: 'link'; title: string; href: string };
+
+export interface WidgetCard {
+  title: string;
+  subtitle?: string;
+  imageUrl?: string;
+  buttons: WidgetButton[];
+}
+
+/** A flow's message as the script draws it (the adapter's `Rendered`). */
+export type WidgetRendered =
+  | { kind: 'text'; text: string }
+  | { kind: 'buttons'; text: string; buttons: WidgetButton[] }
+  | { kind: 'quickReplies'; text: string; replies: { title: string; payload: string }[] }
+  | { kind: 'carousel'; cards: WidgetCard[] }
+  | { kind: 'media'; media: 'image' | 'video' | 'file'; url: string; caption?: string };
+
+/** What the visitor said, as the transcript shows it. */
+export interface VisitorSaid {
+  kind: 'visitor';
+  text: string;
+}
+
+export interface WireMessage {
+  /** Increasing per widget: the script keeps the highest it has seen. */
+  id: number;
+  from: 'bot' | 'visitor';
+  at: string;
+  body: WidgetRendered | VisitorSaid;
+  /** On the visitor's own messages: the id their script gave it, so the script replaces its pending copy. */
+  clientId?: string;
+}
+
+/** The widget's look, sent when the socket opens. */
+export interface WidgetLook {
+  title: string;
+  tagline: string;
+  primaryColor: string;
+  textColor: string;
+  placement: 'right' | 'left';
+  openDelaySeconds: number;
+  embedMode: 'bubble' | 'iframe';
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}
+
+/** Server to script. */
+export type ServerMessage =
+  /** The visitor's signed id (kept in localStorage), the look, and the last messages. */
+  | { type: 'ready'; visitor: string; look: WidgetLook; history: WireMessage[] }
+  | { type: 'messages'; messages: WireMessage[] }
+  | { type: 'error'; code: string; message: string };
+
+/** Script to server. `id` is a uuid the script makes per message, so a re-send after a reconnect has one effect. */
+export type ClientMessage =
+  | { type: 'message'; id: string; text: string }
+  | { type: 'postback'; id: string; payload: string; title: string }
+  | { type: 'quickReply'; id: string; payload: string; text: string }
+  /** The visitor opened the chat for the first time (a welcome flow may answer). */
+  | { type: 'opened' }
+  /** The visitor has seen everything up to `upTo` (a message id). */
+  | { type: 'read'; upTo: number };
+
+/** Close codes of the widget socket; the script stops reconnecting on the `final` ones. */
+export const widgetCloseCodes = {
+  /** The page's site is not on the widget's list of domains. */
+  foreignOrigin: 4403,
+  /** No widget has this id (or it was deleted). */
+  unknownWidget: 4404,
+  badRequest: 4400,
+} as const;
+
+export const finalCloseCodes: readonly number[] = [widgetCloseCodes.foreignOrigin, widgetCloseCodes.unknownWidget, widgetCloseCodes.badRequest, 4008 /* too many messages */];
+
+/** Longest text a visitor may send. */
+export const maxVisitorText = 2000;

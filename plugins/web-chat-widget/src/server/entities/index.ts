@@ -1,0 +1,3 @@
+import { WidgetAccountSchema } from './WidgetAccount.ts';
+
+export const widgetEntities = [WidgetAccountSchema];

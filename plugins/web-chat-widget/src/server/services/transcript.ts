@@ -1,0 +1,81 @@
+import type { EntityManager } from '@chatmill/sdk';
+import { historySize } from '../../common/limits.ts';
+import type { VisitorSaid, WidgetRendered, WireMessage } from '../../common/protocol.ts';
+
+/**
+ * The widget's transcript: every message a flow sent a visitor and every message the visitor
+ * sent, in `web_chat_widget_message`. The socket reads it to give a (re)connecting visitor what
+ * they missed and to push what is new; each row is written once per `dedupeKey`, so a send job
+ * that is retried, or a visitor's message sent again after a reconnect, is one row.
+ * The tenant is the widget's account, which the caller took from the widget row.
+ */
+
+interface Row {
+  id: string | number;
+  sender: 'bot' | 'visitor';
+  body: WidgetRendered | (VisitorSaid & { clientId?: string });
+  created_at: Date | string;
+}
+
+export interface TranscriptEntry {
+  accountId: number;
+  widgetId: string;
+  visitorId: string;
+}
+
+/** Stores a message once; answers its id, and whether this call stored it (false: it was there already). */
+export async function recordMessage(
+  em: EntityManager,
+  entry: TranscriptEntry & { sender: 'bot' | 'visitor'; body: WidgetRendered | (VisitorSaid & { clientId?: string }); dedupeKey: string },
+): Promise<{ id: number; inserted: boolean }> {
+  const rows = (await em.execute(
+    `insert into "web_chat_widget_message" ("account_id", "widget_id", "visitor_id", "sender", "body", "dedupe_key")
+       values (:accountId, :widgetId, :visitorId, :sender, :body, :dedupeKey)
+       on conflict ("widget_id", "dedupe_key") do update set "dedupe_key" = excluded."dedupe_key"
+       returning "id", (xmax = 0) as "inserted"`,
+    { ...entry, body: JSON.stringify(entry.body) },
+  )) as unknown as Array<{ id: string | number; inserted: boolean }>;
+  const row = rows[0]!;
+  return { id: Number(row.id), inserted: row.inserted === true };
+}
+
+/** The visitor's last `historySize` messages, oldest first. */
+export async function recentMessages(em: EntityManager, widgetId: string, visitorId: string): Promise<WireMessage[]> {
+  const rows = (await em.execute(
+    `select "id", "sender", "body", "created_at" from "web_chat_widget_message"
+       where "widget_id" = :widgetId and "visitor_id" = :visitorId order by "id" desc limit :limit`,
+    { widgetId, visitorId, limit: historySize },
+  )) as unknown as Row[];
+  return rows.reverse().map(toWire);
+}
+
+/** What the visitor has not been shown since message `afterId`, oldest first (at most 100 at a time). */
+export async function messagesAfter(em: EntityManager, widgetId: string, visitorId: string, afterId: number): Promise<WireMessage[]> {
+  const rows = (await em.execute(
+    `select "id", "sender", "body", "created_at" from "web_chat_widget_message"
+       where "widget_id" = :widgetId and "visitor_id" = :visitorId and "id" > :afterId order by "id" limit 100`,
+    { widgetId, visitorId, afterId },
+  )) as unknown as Row[];
+  return rows.map(toWire);
+}
+
+/** When message `id` of this visitor was written (the watermark of a read receipt); null if there is no such message. */
+export async function messageTime(em: EntityManager, widgetId: string, visitorId: string, id: number): Promise<Date | null> {
+  const rows = (await em.execute(
+    `select "created_at" from "web_chat_widget_message" where "widget_id" = :widgetId and "visitor_id" = :visitorId and "id" = :id`,
+    { widgetId, visitorId, id },
+  )) as unknown as Array<{ created_at: Date | string }>;
+  return rows[0] ? new Date(rows[0].created_at) : null;
+}
+
+function toWire(row: Row): WireMessage {
+  const body = typeof row.body === 'string' ? (JSON.parse(row.body) as Row['body']) : row.body;
+  const { clientId, ...said } = body as VisitorSaid & { clientId?: string };
+  const message: WireMessage = { id: Number(row.id), from: row.sender, at: new Date(row.created_at).toISOString(), body: row.sender === 'visitor' ? said : (body as WidgetRendered) };
+  return clientId ? { ...message, clientId } : message;
+}
+
+/** The socket channel of one visitor of one widget: every tab they have open listens on it. */
+export function visitorChannel(widgetId: string, visitorId: string): string {
+  return `visitor:${widgetId}:${visitorId}`;
+}

@@ -1,0 +1,128 @@
+import { AppError, defineSocket, type ChannelAccountKey, type EntityManager, type SocketContext, type SocketConnection, type SocketSession } from '@chatmill/sdk';
+import { originAllowed } from '../../common/domains.ts';
+import { publicPaths, widgetChannel } from '../../common/ids.ts';
+import { widgetCloseCodes, type WidgetLook, type WireMessage } from '../../common/protocol.ts';
+import { WidgetAccountSchema, type WidgetAccount } from '../entities/WidgetAccount.ts';
+import { messagesAfter, messageTime, recentMessages, recordMessage, visitorChannel } from '../services/transcript.ts';
+import { issueVisitorToken, verifyVisitorToken } from '../services/visitorId.ts';
+import { clientMessage, deliveryEvent, openedEvent, readEvent, visitorEvent, visitorText, type VisitorSays } from './clientMessages.ts';
+
+const widgetIdPattern = /^[A-Za-z0-9_-]{8,40}$/;
+
+/** A live widget by its public id; deleted widgets answer no one. */
+function findWidget(em: EntityManager, widgetId: string): Promise<WidgetAccount | null> {
+  return em.findOne(WidgetAccountSchema, { widgetId, deletedAt: null });
+}
+
+function lookOf(widget: WidgetAccount): WidgetLook {
+  return {
+    title: widget.title,
+    tagline: widget.tagline,
+    primaryColor: widget.primaryColor,
+    textColor: widget.textColor,
+    placement: widget.placement,
+    openDelaySeconds: widget.openDelaySeconds,
+    embedMode: widget.embedMode,
+    logoUrl: widget.logoUrl ?? null,
+    faviconUrl: widget.faviconUrl ?? null,
+  };
+}
+
+/**
+ * `wss://<host>/api/web-chat-widget/socket?widgetId=…&visitor=…`: the widget's channel. A page
+ * whose Origin is not one of the widget's domains is refused (close 4403, with the reason).
+ * The visitor gets a signed id (kept by the script in localStorage), the widget's look and the
+ * last 50 messages; what they send becomes a canonical event handed to the flow runtime in the
+ * same transaction as the transcript row; what flows send them arrives as a notice on their
+ * channel (from any web process), upon which the socket reads what is new.
+ */
+export const widgetSocket = defineSocket({
+  path: publicPaths.socket,
+  summary: "A website visitor's chat with a widget",
+  maxMessageBytes: 8 * 1024,
+  maxMessagesPer10s: 20,
+  connect: async (handshake, socket) => {
+    const widgetId = handshake.query.widgetId ?? '';
+    if (!widgetIdPattern.test(widgetId)) return { refuse: { code: widgetCloseCodes.badRequest, reason: 'The widget script needs a data-widget-id.' } };
+    const widget = await findWidget(handshake.em, widgetId);
+    if (!widget) return { refuse: { code: widgetCloseCodes.unknownWidget, reason: 'No chat widget has this id.' } };
+    if (!originAllowed(handshake.origin, widget.domains)) {
+      return { refuse: { code: widgetCloseCodes.foreignOrigin, reason: `This site (${(handshake.origin ?? 'unknown').slice(0, 60)}) is not on the widget's list of domains.` } };
+    }
+
+    const known = verifyVisitorToken(widget.visitorSecret, widgetId, handshake.query.visitor);
+    const issued = known ? null : issueVisitorToken(widget.visitorSecret, widgetId);
+    const visitorId = known ?? issued!.visitorId;
+    const history = await recentMessages(handshake.em, widgetId, visitorId);
+    const key: ChannelAccountKey = { accountId: widget.accountId, channel: widgetChannel, channelAccountId: widgetId };
+    socket.send({ type: 'ready', visitor: issued?.token ?? handshake.query.visitor!, look: lookOf(widget), history });
+    // What flows sent while the visitor was away has reached them now.
+    const delivered = history.filter((m) => m.from === 'bot').map((m) => m.id);
+    if (delivered.length) await handshake.flows.receive(handshake.em, key, [deliveryEvent(visitorId, delivered, new Date())]);
+    return new VisitorSession(socket, key, visitorId, history.at(-1)?.id ?? 0);
+  },
+});
+
+/** One open socket of one visitor. The host calls it one message at a time. */
+class VisitorSession implements SocketSession {
+  readonly channels: readonly string[];
+  readonly #socket: SocketConnection;
+  readonly #key: ChannelAccountKey;
+  readonly #visitorId: string;
+  /** The highest message id this socket has shown. */
+  #shownUpTo: number;
+
+  constructor(socket: SocketConnection, key: ChannelAccountKey, visitorId: string, shownUpTo: number) {
+    this.#socket = socket;
+    this.#key = key;
+    this.#visitorId = visitorId;
+    this.channels = [visitorChannel(key.channelAccountId, visitorId)];
+    this.#shownUpTo = shownUpTo;
+  }
+
+  async onMessage(raw: Record<string, unknown>, ctx: SocketContext): Promise<void> {
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'This message is not understood.');
+    if (!(await findWidget(ctx.em, this.#key.channelAccountId))) {
+      this.#socket.close(widgetCloseCodes.unknownWidget, 'This chat widget was removed.');
+      return;
+    }
+    const message = parsed.data;
+    const now = new Date();
+    switch (message.type) {
+      case 'message':
+      case 'postback':
+      case 'quickReply':
+        return this.#visitorSays(message, ctx, now);
+      case 'opened':
+        await ctx.flows.receive(ctx.em, this.#key, [openedEvent(this.#visitorId, now)]);
+        return;
+      case 'read': {
+        const watermark = await messageTime(ctx.em, this.#key.channelAccountId, this.#visitorId, message.upTo);
+        if (watermark) await ctx.flows.receive(ctx.em, this.#key, [readEvent(this.#visitorId, message.upTo, new Date(watermark.getTime() + 1), now)]);
+        return;
+      }
+    }
+  }
+
+  /** A flow (or another tab of this visitor) added to the transcript: show what is new. */
+  async onPublished(_notice: Record<string, unknown>, ctx: SocketContext): Promise<void> {
+    const fresh = await messagesAfter(ctx.em, this.#key.channelAccountId, this.#visitorId, this.#shownUpTo);
+    if (!fresh.length) return;
+    this.#shownUpTo = fresh.at(-1)!.id;
+    this.#socket.send({ type: 'messages', messages: fresh });
+    const delivered = fresh.filter((m) => m.from === 'bot').map((m) => m.id);
+    if (delivered.length) await ctx.flows.receive(ctx.em, this.#key, [deliveryEvent(this.#visitorId, delivered, new Date())]);
+  }
+
+  /** The transcript row and the runtime's inbound event in one transaction: both or neither. */
+  async #visitorSays(message: VisitorSays, ctx: SocketContext, now: Date): Promise<void> {
+    const entry = { accountId: this.#key.accountId, widgetId: this.#key.channelAccountId, visitorId: this.#visitorId };
+    await ctx.em.transactional(async (tx) => {
+      await recordMessage(tx as EntityManager, { ...entry, sender: 'visitor', body: { kind: 'visitor', text: visitorText(message), clientId: message.id }, dedupeKey: `in:${message.id}` });
+      await ctx.flows.receive(tx as EntityManager, this.#key, [visitorEvent(this.#visitorId, message, now)]);
+    });
+    // Every tab of this visitor (this one included) shows the message with its transcript id.
+    await ctx.sockets.publish(this.channels[0]!, { type: 'new' });
+  }
+}

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { FlowChannel } from '../flows/flowChannel.ts';
+import type { SocketPublisher } from '../http/socket.ts';
+import type { CanonicalEvent } from './canonicalEvent.ts';
+import type { CanonicalMessage } from './canonicalMessage.ts';
+import type { ChannelCapabilities } from './channelCapabilities.ts';
+
+// Kept in its own file so web code (the flow validator's capability check) reads it without Node types.
+export type { ChannelCapabilities };
+
+/** An inbound HTTP request as a webhook sees it: the raw body, for signatures on the exact bytes. */
+export interface InboundRequest {
+  method: string;
+  headers: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string | undefined>>;
+  /** The exact bytes received (a Buffer on the server). */
+  rawBody: Uint8Array;
+}
+
+/** The events of one channel account (a page, a number, a bot, a widget) found in a request. */
+export interface InboundBatch {
+  /** The platform's id of the account the events are for: the tenant comes from it alone. */
+  channelAccountId: string;
+  events: CanonicalEvent[];
+}
+
+/** A connected channel account and what sending needs (tokens are decrypted by the host for the call). */
+export interface ChannelAccountRef {
+  accountId: number;
+  channelAccountId: string;
+  credentials: Readonly<Record<string, string>>;
+}
+
+export interface SendResult {
+  /** The platform's id of the sent message, for delivery and read events. */
+  platformMessageId: string;
+}
+
+/**
+ * What the host lends `send` besides the message: the send job's entity manager (for a channel
+ * that keeps what it sent, like the web chat widget's history) and the channel plugin's public
+ * sockets (for a channel whose "platform" is the product's own WebSocket). Adapters of outside
+ * platforms ignore it.
+ */
+export interface SendContext {
+  em: EntityManager;
+  /** Publishes to the channel plugin's own socket channels, in every web process. */
+  sockets: SocketPublisher;
+}
+
+/** A message the channel cannot render, with the reason shown to the owner. */
+export class UnrenderableMessageError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'UnrenderableMessageError';
+  }
+}
+
+/**
+ * One interface for every channel (architecture "Channel adapters"; documented in sdk/README.md).
+ * A channel plugin gives one adapter; the host routes its webhooks, and the flow runtime sends
+ * through it from a job, at most `rateLimit`, with an idempotency key per message.
+ */
+export interface ChannelAdapter<Rendered = unknown> {
+  /** The flow channel whose flows this adapter runs. */
+  channel: FlowChannel;
+  capabilities: ChannelCapabilities;
+  /**
+   * Checks the platform's signature on the raw body (constant-time). `secret` is the app
+   * secret the plugin stored for the account or the app. Never throws: false refuses with 401.
+   */
+  verifyWebhook?(request: InboundRequest, secret: string): boolean;
+  /** The platform's subscription handshake (e.g. Meta's hub.challenge), if it has one: the body to answer, or null to refuse. */
+  handshake?(request: InboundRequest, verifyToken: string): string | null;
+  /** Turns a verified request into canonical events; unknown payload parts are skipped, never thrown on. */
+  parseWebhook?(request: InboundRequest): InboundBatch[];
+  /** Renders one canonical message; throws UnrenderableMessageError for what the platform cannot show. */
+  render(message: CanonicalMessage): Rendered;
+  /**
+   * Sends a rendered message to a subscriber. `idempotencyKey` is the same on every retry of the
+   * same message: adapters pass it to platforms that support one and otherwise rely on the host,
+   * which never calls `send` again once a send succeeded. The host always passes `context`
+   * (optional only so that adapters which do not need it can leave it out of their signature).
+   */
+  send(account: ChannelAccountRef, subscriberExternalId: string, rendered: Rendered, idempotencyKey: string, context?: SendContext): Promise<SendResult>;
+}

@@ -1,0 +1,106 @@
+import type { CanonicalMessageKind } from '../../channels/canonicalMessage.ts';
+import type { ChannelCapabilities } from '../../channels/channelCapabilities.ts';
+import { coreNodeTypes, messageSetSettings, type MessageItem, type Suggestion } from '../coreNodeSettings.ts';
+import type { ThreadChannel } from '../flowChannel.ts';
+import type { FlowGraph } from '../flowGraph.ts';
+import { problem, type FlowProblem, type ProblemCode, type ProblemParams } from './problems.ts';
+
+export interface CapabilityCheckOptions {
+  /** The channel's name in the texts, e.g. 'Messenger'; default 'this channel'. */
+  channelName?: string;
+  /**
+   * Omni-channel flows: check the steps of this thread, and the shared steps before the
+   * splitter (they run on every thread's channel). Call once per thread with its channel's capabilities.
+   */
+  thread?: ThreadChannel;
+}
+
+/** The canonical message each kind of item is sent as (media covers image, video and file). */
+const canonicalKind: Readonly<Record<MessageItem['kind'], CanonicalMessageKind>> = {
+  text: 'text',
+  buttons: 'buttons',
+  quickReplies: 'quickReplies',
+  carousel: 'carousel',
+  image: 'media',
+  video: 'media',
+  file: 'media',
+};
+
+const kindNames: Readonly<Record<MessageItem['kind'], string>> = {
+  text: 'a text',
+  buttons: 'a button message',
+  quickReplies: 'a quick reply message',
+  carousel: 'a carousel',
+  image: 'an image',
+  video: 'a video',
+  file: 'a file',
+};
+
+/**
+ * The publish check against a channel's capabilities (issue 6, spec 2, 9: "Messenger: max 3
+ * buttons, 10 carousel items, 10 quick replies"; text with buttons 640): every message item of
+ * every NewMessageSet that the channel's adapter could not render, named by node and item and
+ * saying what to change. Nodes whose settings fail their schema are left to validateFlow.
+ */
+export function capabilityProblems(graph: FlowGraph, capabilities: ChannelCapabilities, options: CapabilityCheckOptions = {}): FlowProblem[] {
+  const channel = options.channelName ?? 'this channel';
+  const problems: FlowProblem[] = [];
+  for (const node of graph.nodes) {
+    if (node.type !== coreNodeTypes.message) continue;
+    if (options.thread !== undefined && node.thread !== undefined && node.thread !== options.thread) continue;
+    const parsed = messageSetSettings.safeParse(node.data);
+    if (!parsed.success) continue;
+    for (const item of parsed.data.items) {
+      const report = (code: ProblemCode, params: ProblemParams) => problems.push(problem(code, { nodeId: node.id }, { itemId: item.id, channel, ...params }));
+      itemProblems(item, capabilities, report);
+    }
+  }
+  return problems;
+}
+
+type Report = (code: ProblemCode, params: ProblemParams) => void;
+
+function itemProblems(item: MessageItem, caps: ChannelCapabilities, report: Report): void {
+  if (!caps.kinds.includes(canonicalKind[item.kind])) {
+    report('unsupportedKind', { kind: kindNames[item.kind] });
+    return; // Nothing of it renders: its size does not matter.
+  }
+  switch (item.kind) {
+    case 'text':
+      atMost(item.text.length, caps.maxTextLength, 'textTooLong', report);
+      return;
+    case 'buttons':
+      atMost(item.buttons.length, caps.maxButtons, 'tooManyButtons', report);
+      atMost(item.text.length, caps.maxButtonTextLength, 'buttonTextTooLongForChannel', report);
+      titles(item.buttons, caps, report);
+      return;
+    case 'quickReplies':
+      atMost(item.replies.length, caps.maxQuickReplies, 'tooManyQuickReplies', report);
+      atMost(item.text.length, caps.maxTextLength, 'textTooLong', report);
+      titles(item.replies, caps, report);
+      return;
+    case 'carousel':
+      atMost(item.cards.length, caps.maxCarouselItems, 'tooManyCards', report);
+      item.cards.forEach((card, i) => {
+        atMost(card.buttons.length, caps.maxButtons, 'tooManyCardButtons', report, { card: i + 1, cardId: card.id });
+        titles(card.buttons, caps, report);
+      });
+      return;
+    case 'image':
+    case 'video':
+    case 'file':
+      return;
+  }
+}
+
+function atMost(count: number, max: number, code: ProblemCode, report: Report, params: ProblemParams = {}): void {
+  if (count > max) report(code, { count, max, ...params });
+}
+
+function titles(suggestions: readonly Suggestion[], caps: ChannelCapabilities, report: Report): void {
+  for (const suggestion of suggestions) {
+    if (suggestion.title.length > caps.maxButtonTitleLength) {
+      report('buttonTitleTooLong', { title: suggestion.title, count: suggestion.title.length, max: caps.maxButtonTitleLength, suggestionId: suggestion.id });
+    }
+  }
+}

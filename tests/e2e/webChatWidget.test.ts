@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ApiClient } from '../support/apiClient.ts';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
+
+/**
+ * The web chat widget in Chromium: an owner adds a widget in the dashboard and copies its
+ * snippet; a page on the widget's site embeds it, opens the chat, and a published flow answers
+ * through the widget socket (keyword, then a button click); a page on another site shows
+ * nothing; an iframe widget draws where its snippet stands. The sites are served by Playwright
+ * at https addresses, loading the script from the product on 127.0.0.1 (loopback is exempt from
+ * mixed-content blocking).
+ */
+let t: TestPlatform;
+let browser: Browser;
+let owner: ApiClient;
+let dashboard: Page;
+let sites: BrowserContext;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  await new ApiClient(t.url).post('/api/setup', { name: 'Ada Admin', email: 'ada@example.com', password: 'ada password 1' });
+  owner = new ApiClient(t.url);
+  await owner.post('/api/auth/register', { name: 'Sam Shop', email: 'sam@example.com', password: 'sam password 1' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Sites on https names served by Playwright reach the product on 127.0.0.1, as a site reaches a real host.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--disable-features=PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests,LocalNetworkAccessChecks'],
+  });
+  const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addCookies([{ name: 'cm_session', value: owner.cookie('cm_session')!, url: t.url }]);
+  dashboard = await context.newPage();
+  sites = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+/** Waits until `read` gives a value `ok` accepts, and answers it (the last one read on timeout, for the failure message). */
+async function eventually<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Serves `html` at `url` (an https site of the test's imagination). */
+async function openSite(url: string, html: string): Promise<Page> {
+  const page = await sites.newPage();
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Our shop</h1>${html}</body></html>` }));
+  await page.goto(url);
+  return page;
+}
+
+async function publishFlow(widgetId: string): Promise<void> {
+  const created = await owner.post('/api/flows', { name: 'Shop', channel: 'widget', channelAccountId: widgetId });
+  const graph = {
+    nodes: [
+      { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { keywords: [{ text: 'hello', strictness: 'wide' }] } },
+      { id: 'm1', type: 'NewMessageSet', position: { x: 250, y: 0 }, data: { items: [{ id: 'b', kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ id: 'prices', type: 'next_step', title: 'Prices' }] }] } },
+      {
+        id: 'm2',
+        type: 'NewMessageSet',
+        position: { x: 500, y: 0 },
+        data: {
+          items: [
+            { id: 't', kind: 'text', text: 'Our prices start at 10 USD.' },
+            {
+              id: 'c',
+              kind: 'carousel',
+              cards: [
+                { id: 'tea', title: 'Green tea', subtitle: '10 USD', imageUrl: 'https://shop.example.com/tea.png', buttons: [{ id: 'shop', type: 'url', title: 'Buy tea', url: 'https://shop.example.com/tea' }] },
+                { id: 'cake', title: 'Cheesecake', subtitle: '12 USD', buttons: [] },
+              ],
+            },
+            { id: 'q', kind: 'quickReplies', text: 'Want a coupon?', replies: [{ id: 'yes', type: 'next_step', title: 'Yes please' }, { id: 'no', type: 'next_step', title: 'No thanks' }] },
+          ],
+        },
+      },
+      { id: 'm3', type: 'NewMessageSet', position: { x: 750, y: 0 }, data: { items: [{ id: 't', kind: 'text', text: 'Here is 10% off: SHOP10' }] } },
+    ],
+    edges: [
+      { id: 'e1', source: 'start', sourceHandle: 'next', target: 'm1' },
+      { id: 'e2', source: 'm1', sourceHandle: 'button:prices', target: 'm2' },
+      { id: 'e3', source: 'm2', sourceHandle: 'reply:yes', target: 'm3' },
+    ],
+  };
+  expect((await owner.request('PUT', `/api/flows/${created.body.id}/draft`, { graph, revision: created.body.draftRevision })).status).toBe(200);
+  expect((await owner.post(`/api/flows/${created.body.id}/publish`)).status).toBe(200);
+}
+
+describe('the web chat widget', () => {
+  let snippet = '';
+  let widgetId = '';
+
+  it('is added in the dashboard, refusing an http site, and shows its embed snippet', async () => {
+    await dashboard.goto('/');
+    const menu = dashboard.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: /Web Chat Widget/ }).click();
+    await menu.getByRole('link', { name: 'Accounts' }).click();
+    await dashboard.waitForURL('**/web-chat-widget/accounts');
+    await dashboard.getByText('No chat widget yet.', { exact: false }).waitFor();
+    await dashboard.getByRole('button', { name: 'New widget' }).first().click();
+    await dashboard.waitForURL('**/web-chat-widget/accounts/write');
+    await dashboard.getByLabel('Name').fill('Shop chat');
+    await dashboard.getByLabel('Title', { exact: true }).fill('Ask us');
+    const domains = dashboard.getByLabel('Domains');
+    await domains.fill('http://shop.example.com');
+    await domains.press('Enter');
+    await dashboard.getByRole('button', { name: 'Save' }).click();
+    await dashboard.getByText('Insecure Domain').waitFor();
+    await dashboard.locator('.p-chips-token-icon').first().click();
+    await domains.fill('https://shop.example.com');
+    await domains.press('Enter');
+    await dashboard.getByRole('button', { name: 'Save' }).click();
+    await dashboard.waitForURL('**/web-chat-widget/accounts/write?id=*');
+    const box = dashboard.getByLabel('Embed snippet');
+    snippet = await eventually(() => box.inputValue(), (value) => value.includes('data-widget-id='));
+    expect(snippet).toMatch(new RegExp(`^<script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="[A-Za-z0-9_-]{16}" async></script>$`));
+    widgetId = /data-widget-id="([^"]+)"/.exec(snippet)![1]!;
+    await dashboard.getByRole('button', { name: 'Copy' }).click();
+    await dashboard.getByText('Snippet copied').waitFor();
+  });
+
+  it('chats on a page of its site: a published flow answers the keyword, then the button clicked', async () => {
+    await publishFlow(widgetId);
+    const page = await openSite('https://shop.example.com/', snippet);
+    const launcher = page.getByRole('button', { name: 'Open chat' });
+    await launcher.click();
+    const chat = page.getByRole('dialog', { name: 'Ask us' });
+    await chat.getByLabel('Message').fill('hello there');
+    await chat.getByLabel('Message').press('Enter');
+    const log = chat.getByRole('log', { name: 'Conversation' });
+    await log.getByText('hello there').waitFor();
+    await log.getByText('Hi! What are you after?').waitFor({ timeout: 20_000 });
+    await log.getByRole('button', { name: 'Prices' }).click();
+    await log.getByText('Our prices start at 10 USD.').waitFor({ timeout: 20_000 });
+    // A carousel of cards with their links, then quick replies under the last message only.
+    const cards = log.getByRole('list', { name: '2 cards' });
+    await cards.getByText('Green tea').waitFor({ timeout: 20_000 });
+    expect(await cards.getByRole('link', { name: 'Buy tea' }).getAttribute('href')).toBe('https://shop.example.com/tea');
+    const replies = log.getByRole('group', { name: 'Quick replies' });
+    await replies.getByRole('button', { name: 'Yes please' }).click({ timeout: 20_000 });
+    await log.getByText('Here is 10% off: SHOP10').waitFor({ timeout: 20_000 });
+    expect(await replies.count()).toBe(0);
+    // Escape closes the chat and gives the focus back to the bubble.
+    await page.keyboard.press('Escape');
+    expect(await eventually(() => chat.isHidden(), Boolean)).toBe(true);
+    expect(await launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+
+    // A reload keeps the visitor and the conversation.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByRole('dialog', { name: 'Ask us' }).getByText('Our prices start at 10 USD.').waitFor();
+    await page.close();
+  });
+
+  it('shows nothing on a page of another site, and says why in the console', async () => {
+    const warnings: string[] = [];
+    const page = await sites.newPage();
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.route('https://evil.example.net/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Not the shop</h1>${snippet}</body></html>` }));
+    await page.goto('https://evil.example.net/');
+    const said = await eventually(() => warnings.join('\n'), (text) => text.includes('list of domains'));
+    expect(said).toContain("Chat widget: This site (https://evil.example.net) is not on the widget's list of domains.");
+    expect(await page.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('draws an iframe widget where its snippet stands, open', async () => {
+    const res = await owner.post('/api/web-chat-widget/accounts', { name: 'Inline', title: 'Inline help', embedMode: 'iframe', domains: ['https://docs.example.com'] });
+    expect(res.status).toBe(201);
+    const page = await openSite('https://docs.example.com/', `<div id="help"></div><script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${res.body.widgetId}" data-target="#help" async></script>`);
+    const frame = page.frameLocator('#help iframe[title="Inline help"]');
+    await frame.getByRole('region', { name: 'Inline help' }).waitFor();
+    await frame.getByLabel('Message').fill('anyone?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await frame.getByRole('log', { name: 'Conversation' }).getByText('anyone?').waitFor();
+    await page.close();
+  });
+});
