@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../core/src/auth/passwordHash.ts';
 import { UserSchema } from '../../core/src/db/entities/User.ts';
 import { ApiClient } from '../support/apiClient.ts';
 import { launchChromium } from '../support/browser.ts';
+import { flowEditorHelpers } from '../support/flowEditor.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
 /**
@@ -37,66 +38,7 @@ afterAll(async () => {
 });
 
 const editorUrl = () => `/flow-builder/${flowId}?flow_name=Welcome%20flow&page_id=&channel=widget`;
-const side = () => page.getByRole('complementary', { name: 'Flow details' });
-const nodesOf = (type: string) => page.locator(`.react-flow__node [data-type="${type}"]`);
-const toast = (text: string) => page.locator('.p-toast-message').filter({ hasText: text });
-
-async function nodeId(type: string, index = 0): Promise<string> {
-  const testId = await nodesOf(type).nth(index).getAttribute('data-testid');
-  return testId!.replace('flow-node-', '');
-}
-
-const source = (id: string, handle: string) => page.locator(`.react-flow__handle.source[data-nodeid="${id}"][data-handleid="${handle}"]`);
-const target = (id: string) => page.locator(`.react-flow__handle.target[data-nodeid="${id}"]`);
-
-/** Draws an edge with the mouse, from an output handle to a node's input; `edges`: how many there are after. */
-async function connect(from: Locator, to: Locator, edges?: number): Promise<void> {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 8 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.waitForTimeout(50);
-  await page.mouse.up();
-  if (edges !== undefined) await hasCount(page.locator('.react-flow__edge'), edges);
-}
-
-/** Drags a palette item onto the canvas, to a point given as fractions of the canvas. */
-async function dropFromPalette(label: string, fx: number, fy: number): Promise<void> {
-  const pane = page.locator('.react-flow__pane');
-  const box = (await pane.boundingBox())!;
-  await page.getByRole('button', { name: `Add ${label}` }).dragTo(pane, { targetPosition: { x: box.width * fx, y: box.height * fy } });
-}
-
-/** Waits until the locator finds exactly `count` elements (the canvas redraws asynchronously). */
-async function hasCount(locator: Locator, count: number, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  let seen = await locator.count();
-  while (seen !== count && Date.now() < until) {
-    await page.waitForTimeout(100);
-    seen = await locator.count();
-  }
-  expect(seen).toBe(count);
-}
-
-async function select(type: string, index = 0): Promise<void> {
-  await nodesOf(type).nth(index).locator('.fb-node-head').click();
-}
-
-async function saved(): Promise<void> {
-  await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor({ timeout: 15_000 });
-}
-
-/**
- * Everything in view, and away from the canvas's edges: a drag that starts near an edge pans
- * the canvas (React Flow's auto-pan), which would move the target away from the mouse.
- */
-async function fitView(): Promise<void> {
-  await page.locator('.react-flow__controls-fitview').click();
-  await page.locator('.react-flow__controls-zoomout').click();
-  await page.waitForTimeout(350);
-}
+const { side, nodesOf, toast, source, target, nodeId, hasCount, connect, dropFromPalette, select, saved, fitView } = flowEditorHelpers(() => page);
 
 describe('The flow builder', () => {
   it('opens a flow in the editor with its Start node', async () => {

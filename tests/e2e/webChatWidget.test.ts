@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
+import { eventually, launchChromiumForSites, openSite } from '../support/widgetSites.ts';
 
 /**
  * The web chat widget in Chromium: an owner adds a widget in the dashboard and copies its
@@ -22,13 +23,7 @@ beforeAll(async () => {
   await new ApiClient(t.url).post('/api/setup', { name: 'Ada Admin', email: 'ada@example.com', password: 'ada password 1' });
   owner = new ApiClient(t.url);
   await owner.post('/api/auth/register', { name: 'Sam Shop', email: 'sam@example.com', password: 'sam password 1' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Sites on https names served by Playwright reach the product on 127.0.0.1, as a site reaches a real host.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--disable-features=PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests,LocalNetworkAccessChecks'],
-  });
+  browser = await launchChromiumForSites();
   const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   await context.addCookies([{ name: 'cm_session', value: owner.cookie('cm_session')!, url: t.url }]);
   dashboard = await context.newPage();
@@ -38,24 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
-
-/** Waits until `read` gives a value `ok` accepts, and answers it (the last one read on timeout, for the failure message). */
-async function eventually<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Serves `html` at `url` (an https site of the test's imagination). */
-async function openSite(url: string, html: string): Promise<Page> {
-  const page = await sites.newPage();
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Our shop</h1>${html}</body></html>` }));
-  await page.goto(url);
-  return page;
-}
 
 async function publishFlow(widgetId: string): Promise<void> {
   const created = await owner.post('/api/flows', { name: 'Shop', channel: 'widget', channelAccountId: widgetId });
@@ -129,7 +106,7 @@ describe('the web chat widget', () => {
 
   it('chats on a page of its site: a published flow answers the keyword, then the button clicked', async () => {
     await publishFlow(widgetId);
-    const page = await openSite('https://shop.example.com/', snippet);
+    const page = await openSite(sites, 'https://shop.example.com/', snippet);
     const launcher = page.getByRole('button', { name: 'Open chat' });
     await launcher.click();
     const chat = page.getByRole('dialog', { name: 'Ask us' });
@@ -175,7 +152,7 @@ describe('the web chat widget', () => {
   it('draws an iframe widget where its snippet stands, open', async () => {
     const res = await owner.post('/api/web-chat-widget/accounts', { name: 'Inline', title: 'Inline help', embedMode: 'iframe', domains: ['https://docs.example.com'] });
     expect(res.status).toBe(201);
-    const page = await openSite('https://docs.example.com/', `<div id="help"></div><script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${res.body.widgetId}" data-target="#help" async></script>`);
+    const page = await openSite(sites, 'https://docs.example.com/', `<div id="help"></div><script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${res.body.widgetId}" data-target="#help" async></script>`);
     const frame = page.frameLocator('#help iframe[title="Inline help"]');
     await frame.getByRole('region', { name: 'Inline help' }).waitFor();
     await frame.getByLabel('Message').fill('anyone?');

@@ -37,7 +37,7 @@ const superviseSeconds = 10;
 /**
  * Every queue notifies its workers when a job is created (a NOTIFY sent on commit of the
  * transaction that enqueued it), so a job starts at once instead of at the next poll; polling
- * stays on as the floor. On PostgreSQL this wakes workers in every process.
+ * stays on as the floor for jobs that come due later. On PostgreSQL this wakes workers in every process.
  */
 const listenNotify = { useListenNotify: true } as const;
 
@@ -99,7 +99,9 @@ export class JobQueue {
     this.#state = 'running';
     if (!options.work) return;
     for (const [name, handler] of this.#handlers) {
-      await this.#boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5, burstWhenBatchFull: true }, async (jobs) => {
+      // The poll stays at 0.5 s even when NOTIFY wakes the workers: a job that comes due later
+      // (a time gap, a retry's backoff) sends no NOTIFY, and pg-boss would otherwise poll every 30 s.
+      await this.#boss.work(name, { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 5, burstWhenBatchFull: true }, async (jobs) => {
         for (const job of jobs) {
           await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
         }
