@@ -142,3 +142,22 @@ export interface Suitcase {
 export interface SuitcaseList {
   items: Suitcase[];
 }
+
+/** Clicks on one output of a node (a button, a quick reply); a carousel's cards carry their buttons as children. */
+export interface FlowButtonStats {
+  nodeId: string;
+  handle: string;
+  label: string;
+  clicks: number;
+  children?: FlowButtonStats[];
+}
+
+/** GET /api/flows/:id/stats (spec 2, 3 "Flow stats"); the percentages are of sends, rounded up (spec 2, 7). */
+export interface FlowStats {
+  sends: number;
+  deliveries: number;
+  reads: number;
+  deliveryPercent: number;
+  readPercent: number;
+  buttons: FlowButtonStats[];
+}

@@ -43,5 +43,5 @@ export type { FlowEditorTarget } from './flows/openFlowEditor.ts';
 export { flowNodeEditor, flowNodeEditors, onFlowNodeEditorsChange, registerFlowNodeEditor } from './flows/flowNodeEditors.ts';
 export type { FlowNodeEditor, FlowNodeEditorProps } from './flows/flowNodeEditors.ts';
 export { flowPaths } from './flows/flowPaths.ts';
-export type { FlowButtonStats, FlowStats, SimulatorEvent, SimulatorMessage, SimulatorReply, SimulatorSkip } from './flows/flowPaths.ts';
-export { percentOfSends } from './flows/flowStats.ts';
+export type { FlowButtonStats, FlowStats } from '../flows/flowApi.ts';
+export type { SimulatorEvent, SimulatorMessage, SimulatorReply, SimulatorSkip } from './flows/flowPaths.ts';

@@ -2,7 +2,7 @@ import type { RegisteredRoute } from '../../../core/src/http/routeRegistry.ts';
 import type { TestPlatform } from '../../support/testPlatform.ts';
 import { idTables, recordsOf, settle, spreadIdRanges, type IdTable } from './databaseRecords.ts';
 import { idFields, leaksIn, type Secrets } from './leaks.ts';
-import { createdId, notForSeeding, setUpPlatform, signUp } from './walkSetup.ts';
+import { createdId, firstAccepted, notForSeeding, setUpPlatform, signUp } from './walkSetup.ts';
 import { errorText, judge, judgeLikeMissing, refused, type Answer } from './verdicts.ts';
 import type { Owner, Probe, ReadResult } from './walkTypes.ts';
 import { combinations, fillPath, pathParams, routeName, recordWord, tableNamed, tableOfField, withQuery } from './routeTargets.ts';
@@ -264,13 +264,8 @@ export class IsolationWalk {
         const bodies = route.body ? (await owner.maker.validSamples(route.body, refs)).values : [undefined];
         const query = await owner.maker.validText(route.query, {}, refs);
         if (!bodies.length || !query.ok) continue;
-        let res: Answer | null = null;
-        // The fullest body first; a route that refuses it (an optional id naming nothing) gets the next.
-        for (const body of bodies) {
-          res = await this.#send(owner, 'POST', withQuery(route.path, query.value), body);
-          if (res.status < 300) break;
-        }
-        if (!res || res.status >= 300) continue;
+        const res = await firstAccepted(bodies, (body) => this.#send(owner, 'POST', withQuery(route.path, query.value), body));
+        if (!res) continue;
         for (const { key, value } of idFields(res.body)) if (key === 'id') owner.answeredIds.add(value);
         const id = createdId(res.body);
         if (id !== undefined) created.push({ path: route.path, id });

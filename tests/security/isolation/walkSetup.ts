@@ -2,6 +2,7 @@ import { ApiClient } from '../../support/apiClient.ts';
 import type { TestPlatform } from '../../support/testPlatform.ts';
 import { allIds } from './databaseRecords.ts';
 import { SampleMaker } from './sampleValues.ts';
+import type { Answer } from './verdicts.ts';
 import type { Owner } from './walkTypes.ts';
 
 // How the walk starts: the platform set up, the owners signed up, and the routes seeding may call.
@@ -19,6 +20,18 @@ export const notForSeeding: readonly RegExp[] = [
   // cancelling closes an account without a billing cycle at once: the walk's owners must stay open.
   /^\/api\/account\/(cancel|reactivate)$/,
 ];
+
+/**
+ * Sends the bodies in turn until the route accepts one: the fullest first; a route that refuses
+ * it (an optional id that names nothing) gets the next. Null when it accepts none.
+ */
+export async function firstAccepted(bodies: readonly unknown[], send: (body: unknown) => Promise<Answer>): Promise<Answer | null> {
+  for (const body of bodies) {
+    const res = await send(body);
+    if (res.status < 300) return res;
+  }
+  return null;
+}
 
 /** The id a create route answers: `{ id }`, `{ importId }`, or `{ member: { id }, ... }`. */
 export function createdId(body: unknown): string | undefined {

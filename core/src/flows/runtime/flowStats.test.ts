@@ -5,8 +5,12 @@ import { buttonsOf, percentOf } from './flowStats.ts';
 describe('flow stats', () => {
   it('rounds percentages up (spec 2, 7), and shows 0 % of nothing', () => {
     expect(percentOf(1, 3)).toBe(34);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(1, 1000)).toBe(1);
     expect(percentOf(3, 3)).toBe(100);
     expect(percentOf(0, 0)).toBe(0);
+    expect(percentOf(5, 0)).toBe(0);
+    expect(percentOf(0, 10)).toBe(0);
   });
 
   it('lists the clickable buttons, carousel cards with their buttons as children', () => {

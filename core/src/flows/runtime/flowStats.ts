@@ -1,28 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { coreNodeTypes, messageSetSettings, otnSettings, suggestionHandleId, type FlowGraph, type MessageItem, type Suggestion } from '@chatmill/sdk';
+import { coreNodeTypes, messageSetSettings, otnSettings, suggestionHandleId, type FlowButtonStats, type FlowGraph, type FlowStats, type MessageItem, type Suggestion } from '@chatmill/sdk';
 import { otnButtonTitle } from './nodes/otn.ts';
-
-/** Clicks on one output of a node; a carousel card carries its buttons as children. */
-export interface ButtonStats {
-  nodeId: string;
-  handle: string;
-  label: string;
-  clicks: number;
-  children?: ButtonStats[];
-}
-
-export interface FlowStats {
-  sends: number;
-  deliveries: number;
-  reads: number;
-  deliveryPercent: number;
-  readPercent: number;
-  buttons: ButtonStats[];
-}
 
 /** Spec 2, 7: deliveries and reads are shown as percent of sends, rounded up. */
 export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.min(100, Math.ceil((part * 100) / whole)) : 0;
+  return whole > 0 && part > 0 ? Math.min(100, Math.ceil((part * 100) / whole)) : 0;
 }
 
 /** Suggestions the runtime renders with its own payload (`payloadFor`), so their clicks come back and are counted. */
@@ -53,8 +35,8 @@ export async function flowStats(em: EntityManager, accountId: number, flowId: nu
   return { sends, deliveries, reads, deliveryPercent: percentOf(deliveries, sends), readPercent: percentOf(reads, sends), buttons: buttonsOf(graph, countOf) };
 }
 
-export function buttonsOf(graph: FlowGraph, countOf: (nodeId: string, handle: string) => number): ButtonStats[] {
-  const buttons: ButtonStats[] = [];
+export function buttonsOf(graph: FlowGraph, countOf: (nodeId: string, handle: string) => number): FlowButtonStats[] {
+  const buttons: FlowButtonStats[] = [];
   for (const node of graph.nodes) {
     if (node.type === coreNodeTypes.otn) {
       const settings = otnSettings.safeParse(node.data);
@@ -69,8 +51,8 @@ export function buttonsOf(graph: FlowGraph, countOf: (nodeId: string, handle: st
   return buttons;
 }
 
-function itemButtons(nodeId: string, item: MessageItem, countOf: (nodeId: string, handle: string) => number): ButtonStats[] {
-  const one = (suggestion: Suggestion, cardId?: string): ButtonStats => {
+function itemButtons(nodeId: string, item: MessageItem, countOf: (nodeId: string, handle: string) => number): FlowButtonStats[] {
+  const one = (suggestion: Suggestion, cardId?: string): FlowButtonStats => {
     const handle = suggestionHandleId(item, suggestion.id, cardId);
     return { nodeId, handle, label: suggestion.title, clicks: countOf(nodeId, handle) };
   };

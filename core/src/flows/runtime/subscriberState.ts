@@ -8,16 +8,8 @@ export interface VariableDefinition {
   fallback: string | null;
 }
 
-export interface SubscriberRecord {
-  id: number;
-  externalId: string;
-  name: string;
-  gender: 'male' | 'female' | null;
-  lastInteractionAt: Date | null;
-  tags: readonly string[];
-  /** The subscriber's own values, by variable key. */
-  variables: Readonly<Record<string, string>>;
-}
+/** A subscriber row as the runtime loads it: what executors see, less the channel (the step knows it); `variables` are the subscriber's own values. */
+export type SubscriberRecord = Omit<SubscriberView, 'channel'>;
 
 /**
  * A subscriber during one runtime step: node executors change tags and variables through it,

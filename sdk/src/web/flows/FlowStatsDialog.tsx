@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { FlowSummary } from '../../flows/flowApi.ts';
 import { errorMessage } from '../apiErrors.ts';
 import { useHost } from '../host.ts';
-import { flowPaths, type FlowButtonStats, type FlowStats } from './flowPaths.ts';
-import { percentOfSends } from './flowStats.ts';
+import type { FlowButtonStats, FlowStats } from '../../flows/flowApi.ts';
+import { flowPaths } from './flowPaths.ts';
 import { useFlowText } from './flowText.ts';
 
 function ButtonRows({ buttons, depth }: { buttons: readonly FlowButtonStats[]; depth: number }) {
@@ -66,8 +66,8 @@ export function FlowStatsDialog({ flow, onClose }: { flow: FlowSummary; onClose(
         <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
           <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
             {figure(text('stats.sends'), String(stats.sends), 'stats-sends')}
-            {figure(text('stats.deliveries'), `${percentOfSends(stats.deliveries, stats.sends)}%`, 'stats-deliveries')}
-            {figure(text('stats.reads'), `${percentOfSends(stats.reads, stats.sends)}%`, 'stats-reads')}
+            {figure(text('stats.deliveries'), `${stats.deliveryPercent}%`, 'stats-deliveries')}
+            {figure(text('stats.reads'), `${stats.readPercent}%`, 'stats-reads')}
           </div>
           {stats.buttons.length ? (
             <table style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={text('stats.clicks')}>

@@ -23,25 +23,6 @@ export const flowPaths = {
   importShared: (id: number) => `/api/flow-shares/${id}/import`,
 } as const;
 
-/** Clicks on one output of a node (a button, a quick reply); a carousel's cards carry their buttons as children. */
-export interface FlowButtonStats {
-  nodeId: string;
-  handle: string;
-  label: string;
-  clicks: number;
-  children?: FlowButtonStats[];
-}
-
-/** GET /api/flows/:id/stats (spec 2, 3 "Flow stats"). */
-export interface FlowStats {
-  sends: number;
-  deliveries: number;
-  reads: number;
-  deliveryPercent: number;
-  readPercent: number;
-  buttons: FlowButtonStats[];
-}
-
 /** What the owner does in the simulator: types, presses a button, or picks a quick reply. */
 export type SimulatorEvent =
   | { kind: 'message'; text: string }

@@ -1,12 +1,10 @@
 import type { WidgetView } from '../../common/schemas/accounts.ts';
+import type { WidgetLook } from '../../common/protocol.ts';
 import type { WidgetAccount } from '../entities/WidgetAccount.ts';
 
-/** A widget as the API shows it: everything but its signing secret and default flows (those have their own route). */
-export function toWidgetView(widget: WidgetAccount): WidgetView {
+/** The widget's look, as the embed script gets it when its socket opens. */
+export function lookOf(widget: WidgetAccount): WidgetLook {
   return {
-    id: widget.id,
-    widgetId: widget.widgetId,
-    name: widget.name,
     title: widget.title,
     tagline: widget.tagline,
     primaryColor: widget.primaryColor,
@@ -14,9 +12,19 @@ export function toWidgetView(widget: WidgetAccount): WidgetView {
     placement: widget.placement,
     openDelaySeconds: widget.openDelaySeconds,
     embedMode: widget.embedMode,
-    domains: [...widget.domains],
-    faviconUrl: widget.faviconUrl ?? null,
     logoUrl: widget.logoUrl ?? null,
+    faviconUrl: widget.faviconUrl ?? null,
+  };
+}
+
+/** A widget as the API shows it: everything but its signing secret and default flows (those have their own route). */
+export function toWidgetView(widget: WidgetAccount): WidgetView {
+  return {
+    id: widget.id,
+    widgetId: widget.widgetId,
+    name: widget.name,
+    ...lookOf(widget),
+    domains: [...widget.domains],
     createdAt: widget.createdAt.toISOString(),
     updatedAt: widget.updatedAt.toISOString(),
   };

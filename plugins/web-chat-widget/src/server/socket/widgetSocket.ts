@@ -1,8 +1,9 @@
 import { AppError, defineSocket, type ChannelAccountKey, type EntityManager, type SocketContext, type SocketConnection, type SocketSession } from '@chatmill/sdk';
 import { originAllowed } from '../../common/domains.ts';
 import { publicPaths, widgetChannel } from '../../common/ids.ts';
-import { widgetCloseCodes, type WidgetLook, type WireMessage } from '../../common/protocol.ts';
+import { widgetCloseCodes, type WireMessage } from '../../common/protocol.ts';
 import { WidgetAccountSchema, type WidgetAccount } from '../entities/WidgetAccount.ts';
+import { lookOf } from '../services/widgetView.ts';
 import { messagesAfter, messageTime, recentMessages, recordMessage, visitorChannel } from '../services/transcript.ts';
 import { issueVisitorToken, verifyVisitorToken } from '../services/visitorId.ts';
 import { clientMessage, deliveryEvent, openedEvent, readEvent, visitorEvent, visitorText, type VisitorSays } from './clientMessages.ts';
@@ -12,20 +13,6 @@ const widgetIdPattern = /^[A-Za-z0-9_-]{8,40}$/;
 /** A live widget by its public id; deleted widgets answer no one. */
 function findWidget(em: EntityManager, widgetId: string): Promise<WidgetAccount | null> {
   return em.findOne(WidgetAccountSchema, { widgetId, deletedAt: null });
-}
-
-function lookOf(widget: WidgetAccount): WidgetLook {
-  return {
-    title: widget.title,
-    tagline: widget.tagline,
-    primaryColor: widget.primaryColor,
-    textColor: widget.textColor,
-    placement: widget.placement,
-    openDelaySeconds: widget.openDelaySeconds,
-    embedMode: widget.embedMode,
-    logoUrl: widget.logoUrl ?? null,
-    faviconUrl: widget.faviconUrl ?? null,
-  };
 }
 
 /**

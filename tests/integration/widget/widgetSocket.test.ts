@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadSettings } from '../../../../../core/src/config/loadSettings.ts';
-import { createLogger } from '../../../../../core/src/logger.ts';
-import { startPlatform, type Platform } from '../../../../../core/src/platform.ts';
-import { pluginSocketPublisher } from '../../../../../core/src/realtime/pluginSockets.ts';
-import type { TestPlatform } from '../../../../../tests/support/testPlatform.ts';
-import { widgetAdapter } from '../channel/widgetAdapter.ts';
-import { openVisitor, signUpOwner, startWidgetPlatform, type WidgetApi } from '../testing/widgetApi.ts';
+import { loadSettings } from '../../../core/src/config/loadSettings.ts';
+import { createLogger } from '../../../core/src/logger.ts';
+import { startPlatform, type Platform } from '../../../core/src/platform.ts';
+import { pluginSocketPublisher } from '../../../core/src/realtime/pluginSockets.ts';
+import { ApiClient } from '../../support/apiClient.ts';
+import type { TestPlatform } from '../../support/testPlatform.ts';
+import { widgetAdapter } from '../../../plugins/web-chat-widget/src/server/channel/widgetAdapter.ts';
+import { openVisitor, signUpOwner, startWidgetPlatform, type WidgetApi } from '../../../plugins/web-chat-widget/src/server/testing/widgetApi.ts';
 
 let t: TestPlatform;
 let owner: WidgetApi;
@@ -81,8 +82,7 @@ describe('who may open the widget', () => {
   });
 
   it('is refused on a brand that switched the plugin off', async () => {
-    const admin = (await import('../../../../../tests/support/apiClient.ts')).ApiClient;
-    const client = new admin(t.url);
+    const client = new ApiClient(t.url);
     await client.post('/api/auth/login', { email: 'admin@example.com', password: 'admin password 1' });
     expect((await client.request('PUT', '/api/plugins/web-chat-widget', { enabled: false })).status).toBe(200);
     try {
