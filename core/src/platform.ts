@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { audienceRoutes } from './audience/audienceRoutes.ts';
+import { audience } from './audience/audience.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -39,13 +41,14 @@ import type { RealtimeBus } from './realtime/realtimeBus.ts';
 import { SocketServer } from './realtime/socketServer.ts';
 import { PluginSocketServer } from './realtime/pluginSockets.ts';
 import { SqlSubscriberDirectory } from './flows/subscriberDirectory.ts';
-import { subscriberDirectoryToken } from '@chatmill/sdk';
+import { subscriberDirectoryToken, type AudiencePort } from '@chatmill/sdk';
 import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
 import { pricingRoutes } from './packages/pricingRoutes.ts';
 import { teamRoutes } from './team/teamRoutes.ts';
+import { customVariableRoutes } from './audience/customVariables/customVariableRoutes.ts';
 import { UsageService } from './usage/usageService.ts';
 import { usageRoutes } from './usage/usageRoutes.ts';
 import { whitelabelRoutes } from './whitelabel/whitelabelRoutes.ts';
@@ -72,6 +75,8 @@ export interface Platform {
   readonly usage: UsageService;
   /** The flow runtime: channel plugins hand it inbound events through `flows.port`. */
   readonly flows: FlowRuntime;
+  /** The account's tags and custom variables, as routes and jobs get them. */
+  readonly audience: AudiencePort;
   readonly container: DependencyContainer;
   readonly logger: Logger;
   /** The address it listens on, e.g. http://127.0.0.1:3000; null when not serving. */
@@ -132,6 +137,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', accessLevelRoutes(plugins));
   registry.add('core', packageRoutes(plugins));
   registry.add('core', teamRoutes());
+  registry.add('core', customVariableRoutes());
+  registry.add('core', audienceRoutes());
   registry.add('core', usageRoutes());
   registry.add('core', adminRoutes(plugins));
   registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
@@ -195,7 +202,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       await db.close();
     })());
 
-  return { settings, db, jobs, realtime, registry, plugins, usage, flows, container, logger, url, stop };
+  return { settings, db, jobs, realtime, registry, plugins, usage, flows, audience, container, logger, url, stop };
 }
 
 function parseCookie(header: string, name: string): string | undefined {

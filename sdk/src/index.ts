@@ -57,7 +57,7 @@ export { canonicalMessage, carouselCard, outboundButton, quickReply } from './ch
 export type { CanonicalMessage, CanonicalMessageKind, CarouselCard, OutboundButton, QuickReply } from './channels/canonicalMessage.ts';
 export { UnrenderableMessageError } from './channels/channelAdapter.ts';
 export type { ChannelAccountRef, ChannelAdapter, ChannelCapabilities, InboundBatch, InboundRequest, SendContext, SendResult } from './channels/channelAdapter.ts';
-export type { ChannelDefaults, ChannelPlugin } from './channels/channelPlugin.ts';
+export type { ChannelDefaults, ChannelPlugin, ChannelWebhook } from './channels/channelPlugin.ts';
 export type {
   ChangedText,
   ComparedNode,
@@ -92,3 +92,5 @@ export type {
   ProposedEdge,
 } from './flows/validation/index.ts';
 export { hasNoNul, maxListPageSize, nulMessage, pageFields, pageOf, searchField, sortFields } from './http/listQuerySchema.ts';
+export type { AudiencePort, AudienceTag, AudienceVariable } from './audience/audiencePort.ts';
+export { audienceTables } from './audience/audienceTables.ts';

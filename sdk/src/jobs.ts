@@ -1,4 +1,5 @@
 import type { FlowRuntimePort } from './flows/flowRuntimePort.ts';
+import type { AudiencePort } from './audience/audiencePort.ts';
 import type { EntityManager } from '@mikro-orm/sql';
 
 export interface JobContext {
@@ -10,6 +11,8 @@ export interface JobContext {
   usage: JobUsagePort;
   /** Hands a channel's inbound events to the flow runtime (e.g. from a webhook job). */
   flows: FlowRuntimePort;
+  /** The account's tag catalogue and custom variables, shared with flows. */
+  audience: AudiencePort;
 }
 
 /** Usage counting from a job, where there is no signed-in user: only giving uses back. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -89,3 +90,16 @@ export class FakeChannelPlatform {
     return this.to(to);
   }
 }
+
+/**
+ * A webhook delivery as the test channel's platform makes it: the events of `channelAccountId`
+ * as JSON, signed with that account's secret (see the fixture plugin's wire format).
+ */
+export function signedWebhook(channelAccountId: string, secret: string, events: readonly unknown[]): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ events });
+  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  return { body, headers: { 'content-type': 'application/json', 'x-test-channel-account': channelAccountId, 'x-test-signature': signature } };
+}
+
+/** The address of the test channel's webhook on the host. */
+export const testChannelWebhookPath = '/api/channels/test-channel/webhook';

@@ -8,4 +8,5 @@ export const corePermissions: readonly PermissionDefinition[] = [
   { slug: 'team-members', name: 'Team Members' },
   { slug: 'access-levels', name: 'Access Levels' },
   { slug: 'my-account/user-settings', name: 'Account Settings' },
+  { slug: 'utilities/custom-variables', name: 'Custom Variables' },
 ];

@@ -36,6 +36,11 @@ export class FlowChannels {
       .map(({ plugin }) => ({ pluginId: plugin.id, channel: plugin.channel! }));
   }
 
+  /** The channel part of a loaded plugin, whatever the brand (webhooks come from platforms, not from a brand's host). */
+  byPluginId(pluginId: string): ChannelPlugin | null {
+    return this.#host.plugins.find(({ plugin }) => plugin.id === pluginId)?.plugin.channel ?? null;
+  }
+
   /** The channel plugin of a flow channel on this brand; null when none is switched on. */
   async find(em: EntityManager, brandId: number, channel: FlowChannel): Promise<ChannelPlugin | null> {
     return (await this.enabled(em, brandId)).find((entry) => entry.channel.adapter.channel === channel)?.channel ?? null;

@@ -8,8 +8,9 @@ import type { JobQueue } from '../jobs/jobQueue.ts';
 import { can } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { UsageService } from '../usage/usageService.ts';
+import { audience } from '../audience/audience.ts';
 import { koaHttpPort } from './koaHttpPort.ts';
-import { readJsonBody } from './readJsonBody.ts';
+import { readJsonBody, readRawBody } from './readJsonBody.ts';
 import { validate } from './validate.ts';
 import type { RegisteredRoute, RouteRegistry } from './routeRegistry.ts';
 
@@ -76,7 +77,10 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
   const params = route.params ? validate(route.params, ctx.params, 'params') : undefined;
   const query = route.query ? validate(route.query, ctx.query, 'query') : undefined;
   let body: unknown;
-  if (bodyMethods.has(route.method)) {
+  let rawBody: Buffer | null = null;
+  if (route.rawBody) {
+    rawBody = bodyMethods.has(route.method) ? await readRawBody(ctx.req, route.bodyLimitBytes ?? deps.bodyLimitBytes) : Buffer.alloc(0);
+  } else if (bodyMethods.has(route.method)) {
     const { json } = await readJsonBody(ctx.req, route.bodyLimitBytes ?? deps.bodyLimitBytes);
     if (route.body) body = validate(route.body, json ?? {}, 'body');
     else if (json !== undefined && !(isEmptyObject(json))) {
@@ -99,6 +103,8 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
       jobs: jobsFor(owner, deps.jobs),
       usage,
       flows: deps.flows,
+      audience,
+      rawBody,
       http: koaHttpPort(ctx),
       services: state.scope,
     });

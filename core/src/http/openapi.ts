@@ -77,6 +77,7 @@ function operation(route: AnyRoute): Record<string, unknown> {
     ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+    ...(route.rawBody ? { requestBody: { description: 'The platform\'s payload, as sent: its signature covers these exact bytes.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } } : {}),
     responses,
   };
 }

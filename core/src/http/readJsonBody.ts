@@ -1,11 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@chatmill/sdk';
 
-/**
- * Reads the whole body up to `limit` bytes and parses it as JSON. The raw bytes are returned
- * too: webhook routes verify platform signatures on them.
- */
-export async function readJsonBody(req: IncomingMessage, limit: number): Promise<{ raw: Buffer; json: unknown }> {
+/** Reads the whole body up to `limit` bytes, whatever its content type (webhooks sign these exact bytes). */
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -21,7 +18,12 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
     }
     chunks.push(chunk as Buffer);
   }
-  const raw = Buffer.concat(chunks);
+  return Buffer.concat(chunks);
+}
+
+/** Reads the whole body up to `limit` bytes and parses it as JSON. */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<{ raw: Buffer; json: unknown }> {
+  const raw = await readRawBody(req, limit);
   if (raw.length === 0) return { raw, json: undefined };
   const type = String(req.headers['content-type'] ?? '');
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {

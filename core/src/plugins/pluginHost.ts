@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { audience } from '../audience/audience.ts';
 import type { EntitySchema } from '@mikro-orm/core';
 import { PluginManifestError, type FlowRuntimePort, type JobUsagePort } from '@chatmill/sdk';
 import type { Database } from '../db/database.ts';
@@ -61,7 +62,7 @@ export class PluginHost {
     const jobUsage: JobUsagePort = { release: (em, accountId, featureId, amount) => usage.release(em, accountId, featureId, amount) };
     for (const { plugin } of this.plugins) {
       for (const job of plugin.jobs ?? []) {
-        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em(), usage: jobUsage, flows }));
+        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em(), usage: jobUsage, flows, audience }));
       }
     }
   }

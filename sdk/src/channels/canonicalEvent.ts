@@ -25,8 +25,11 @@ export const canonicalEvent = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('delivery'), messageIds: z.array(z.string()) }),
   /** Everything sent before `watermark` was read. */
   z.object({ ...base, kind: z.literal('read'), watermark: z.coerce.date() }),
-  /** The subscriber opted in (a checkbox, a widget opened, a welcome): `ref` says where. */
-  z.object({ ...base, kind: z.literal('optIn'), ref: z.string().max(500).optional() }),
+  /**
+   * The subscriber opted in (a checkbox, a widget opened, a welcome): `ref` says where. The answer
+   * to an `otnRequest` message carries its `payload` and the platform's one-time `otnToken`.
+   */
+  z.object({ ...base, kind: z.literal('optIn'), ref: z.string().max(500).optional(), payload: z.string().max(1000).optional(), otnToken: z.string().max(500).optional() }),
 ]);
 export type CanonicalEvent = z.output<typeof canonicalEvent>;
 export type CanonicalEventKind = CanonicalEvent['kind'];

@@ -31,6 +31,12 @@ export const canonicalMessage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quickReplies'), text: z.string().min(1), replies: z.array(quickReply).min(1) }),
   z.object({ kind: z.literal('carousel'), cards: z.array(carouselCard).min(1) }),
   z.object({ kind: z.literal('media'), media: z.enum(['image', 'video', 'file']), url: z.url({ protocol: /^https$/ }), caption: z.string().optional() }),
+  /**
+   * A one-time notification request (Messenger's one_time_notif_req template): the platform shows
+   * its own "Notify Me" button; the subscriber's opt-in comes back as an `optIn` event carrying
+   * `payload` and the token that allows one message later, outside the messaging window.
+   */
+  z.object({ kind: z.literal('otnRequest'), title: z.string().min(1).max(65), payload: z.string().min(1).max(1000) }),
   /** A pre-approved template (WhatsApp), the only message allowed outside the messaging window there. */
   z.object({ kind: z.literal('template'), name: z.string().min(1), language: z.string().min(2), parameters: z.array(z.string()) }),
 ]);

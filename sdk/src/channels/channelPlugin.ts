@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ChannelAccountRef, ChannelAdapter } from './channelAdapter.ts';
+import type { ChannelAccountRef, ChannelAdapter, InboundRequest } from './channelAdapter.ts';
 
 /**
  * A channel account's own choice of flows for a first contact and for messages nothing else
@@ -9,6 +9,23 @@ import type { ChannelAccountRef, ChannelAdapter } from './channelAdapter.ts';
 export interface ChannelDefaults {
   welcomeFlowId: number | null;
   defaultReplyFlowId: number | null;
+}
+
+/**
+ * What the host needs to take a platform's webhooks for the channel at
+ * `/api/channels/{plugin id}/webhook` (the adapter verifies, answers the handshake and parses).
+ */
+export interface ChannelWebhook {
+  /**
+   * The secret this request must be signed with: the app secret of the plugin's settings, or
+   * one found from the request (a per-bot secret named in a header). null: the channel is not
+   * configured on this server, and the host answers CHANNEL_NOT_CONFIGURED instead of guessing.
+   */
+  secret(em: EntityManager, request: InboundRequest): Promise<string | null>;
+  /** The token the owner typed in the platform's webhook settings, for the subscription handshake; null: not configured. */
+  verifyToken?(em: EntityManager): Promise<string | null>;
+  /** The account a channel account named by a verified request belongs to; null: not connected here (its events are dropped). */
+  ownerOf(em: EntityManager, channelAccountId: string): Promise<number | null>;
 }
 
 /**
@@ -23,6 +40,8 @@ export interface ChannelPlugin<Rendered = unknown> {
   flowSlug: string;
   /** The feature-limit catalogue id that counts this channel's flows (spec 1, 3.8), if limited. */
   flowFeatureId?: number;
+  /** Webhooks from the platform, if it sends any (the web chat widget's visitors come by socket instead). */
+  webhook?: ChannelWebhook;
   /** The account's default flows for this channel account, if the channel has a defaults screen. */
   defaults?(em: EntityManager, accountId: number, channelAccountId: string): Promise<ChannelDefaults>;
 }

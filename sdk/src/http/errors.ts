@@ -11,6 +11,7 @@ export const errorCodes = {
     description: 'The session was ended elsewhere (password changed, logged out everywhere). The client logs out and asks to log in again.',
   },
   INVALID_CREDENTIALS: { status: 401, description: 'The email or password is wrong.' },
+  INVALID_SIGNATURE: { status: 401, description: "A webhook's signature does not match its body: it was not sent by the platform, or the app secret differs." },
   FORBIDDEN: { status: 403, description: 'The user may not do this.' },
   FEATURE_NOT_IN_PACKAGE: { status: 403, description: "The account's package does not include this feature; the message names the package." },
   LIMIT_REACHED: { status: 403, description: "The account's package limit for this feature is used up; the message says how much of it was used." },
@@ -27,6 +28,7 @@ export const errorCodes = {
   INTERNAL: { status: 500, description: 'An unexpected server error; it is logged with its request id.' },
   MAIL_NOT_CONFIGURED: { status: 503, description: 'Outgoing mail (SMTP) is not configured on this server.' },
   OAUTH_NOT_CONFIGURED: { status: 503, description: 'This sign-in provider is not configured on this server.' },
+  CHANNEL_NOT_CONFIGURED: { status: 503, description: "This channel's app (its secret or verify token) is not configured on this server." },
   SERVICE_UNAVAILABLE: { status: 503, description: 'A service this request needs is not reachable.' },
 } as const;
 

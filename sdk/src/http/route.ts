@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FlowRuntimePort } from '../flows/flowRuntimePort.ts';
+import type { AudiencePort } from '../audience/audiencePort.ts';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ErrorCode } from './errors.ts';
 import type { JobsPort } from '../jobs.ts';
@@ -59,6 +60,10 @@ export interface HttpPort {
   clearCookie(name: string, path?: string): void;
   redirect(url: string): void;
   setHeader(name: string, value: string): void;
+  /** The request's headers, names in lower case (webhook signatures, platform ids). */
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  /** The query string as sent (the first value of a repeated name), for platforms' handshakes; routes validate theirs with `query`. */
+  readonly query: Readonly<Record<string, string | undefined>>;
 }
 
 /** Resolves services bound in the request's DI scope (tsyringe tokens: classes or symbols). */
@@ -87,6 +92,10 @@ export interface RouteContext<Body, Query, Params> {
   usage: UsagePort;
   /** Hands a channel's inbound events to the flow runtime. */
   flows: FlowRuntimePort;
+  /** The account's tag catalogue and custom variables, shared with flows. */
+  audience: AudiencePort;
+  /** The exact bytes of the body on a `rawBody` route (for signatures); null on every other route. */
+  rawBody: Uint8Array | null;
   http: HttpPort;
   services: ServiceResolver;
 }
@@ -119,6 +128,11 @@ export interface RouteDefinition<
   params?: P;
   /** The 2xx body, for the OpenAPI document and the typed client. */
   response?: R;
+  /**
+   * The body is handed over as bytes (`ctx.rawBody`), whatever its content type, and not parsed:
+   * for webhooks whose signatures cover the exact bytes. Such a route has no `body` schema.
+   */
+  rawBody?: boolean;
   /** Largest body this route takes, in bytes; the server's BODY_LIMIT_BYTES unless given (e.g. for CSV uploads). */
   bodyLimitBytes?: number;
   /** Success status; 200 unless given. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CanonicalEvent, FlowGraphInput } from '@chatmill/sdk';
 import { repoRoot } from '../../../core/src/config/loadSettings.ts';
-import { FakeChannelPlatform } from '../../fakes/flowChannelPlatform.ts';
+import { FakeChannelPlatform, signedWebhook, testChannelWebhookPath } from '../../fakes/flowChannelPlatform.ts';
 import { ApiClient } from '../../support/apiClient.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 import { runtimePluginRoot } from './runtimeWorld.ts';
@@ -113,7 +113,8 @@ describe('a killed worker', () => {
     const owner = api();
     expect((await owner.post('/api/setup', { name: 'Admin', email: 'admin@example.com', password: 'admin password 1' })).status).toBe(201);
     const channelAccountId = 'bot-fault';
-    expect((await owner.post('/api/test-channel/accounts', { channelAccountId, apiBase: fake.url })).status).toBe(201);
+    const webhookSecret = 'fault-test-webhook-secret';
+    expect((await owner.post('/api/test-channel/accounts', { channelAccountId, apiBase: fake.url, webhookSecret })).status).toBe(201);
     const created = await owner.post('/api/flows', { name: 'Wait a minute', channel: 'telegram', channelAccountId });
     expect(created.status).toBe(201);
     const saved = await owner.request('PUT', `/api/flows/${created.body.id}/draft`, { graph, revision: created.body.draftRevision });
@@ -125,8 +126,9 @@ describe('a killed worker', () => {
     const names = Array.from({ length: subscribers }, (_, i) => `sub-${i}`);
     for (let i = 0; i < subscribers; i += 100) {
       const batch: CanonicalEvent[] = names.slice(i, i + 100).map((name) => ({ kind: 'message', eventId: `hello-${name}`, subscriberExternalId: name, timestamp: new Date(), text: 'wait', attachments: [] }));
-      const res = await api().post(`/api/test-channel/webhook/${channelAccountId}`, { events: batch });
-      expect(res.body).toEqual({ accepted: 100, duplicates: 0 });
+      const { body, headers } = signedWebhook(channelAccountId, webhookSecret, batch);
+      const res = await api().request('POST', testChannelWebhookPath, body, headers);
+      expect(res.body).toEqual({ accepted: 100, duplicates: 0, ignored: 0 });
     }
     const later = () => fake.delivered.filter((sent) => sent.message.text === 'Time is up').length;
 

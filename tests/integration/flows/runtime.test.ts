@@ -29,8 +29,8 @@ describe('triggers', () => {
   it('acts once on an event the platform delivers several times', async () => {
     const bob = newSubscriber();
     const event = events.message(bob, 'menu');
-    expect(await deliver(world, event)).toEqual({ accepted: 1, duplicates: 0 });
-    expect(await deliver(world, event, event)).toEqual({ accepted: 0, duplicates: 2 });
+    expect(await deliver(world, event)).toEqual({ accepted: 1, duplicates: 0, ignored: 0 });
+    expect(await deliver(world, event, event)).toEqual({ accepted: 0, duplicates: 2, ignored: 0 });
     await world.platform.waitFor(bob, 1);
     await deliver(world, events.message(bob, 'Hello'));
     // The next event's reply arrived, so the duplicates had their chance to run: still one reply to 'menu'.

@@ -47,6 +47,18 @@ describe('the send queue', () => {
     expect(rows.map((r) => r.idempotency_key)).toEqual([0, 1, 2, 3].map((i) => expect.stringMatching(new RegExp(`^c\\d+:s1:${i}$`))));
   });
 
+  it('sends nothing outside the channel’s messaging window, and keeps the reason', async () => {
+    // The platform hands over, late, a message written 30 hours ago: the 24-hour window has closed.
+    const late = newSubscriber();
+    const requests = world.platform.requests.length;
+    await deliver(world, { ...events.message(late, 'news'), timestamp: new Date(Date.now() - 30 * 3_600_000) });
+    const rows = await settled(late, 4);
+    expect(rows.map((r) => r.state)).toEqual(['failed', 'failed', 'failed', 'failed']);
+    expect(rows[0]!.error).toMatch(/^Outside the 24-hour messaging window \(the subscriber last wrote at .+\): only a template message can be sent now\.$/);
+    expect(world.platform.to(late)).toEqual([]);
+    expect(world.platform.requests.length).toBe(requests);
+  });
+
   it('never calls the channel again for a message that was sent, whoever runs its job again', async () => {
     const bob = newSubscriber();
     await deliver(world, events.message(bob, 'news'));

@@ -11,7 +11,8 @@ afterAll(async () => world.stop());
 
 const subscriberRow = async (externalId: string) => {
   const [row] = await world.t.platform.db.em().execute<{ id: number; tags: string[]; variables: Record<string, string>; takeover_until: Date | null; name: string }[]>(
-    `select "id", "tags", "variables", "takeover_until", "name" from "subscriber" where "external_id" = :externalId`,
+    `select "id", array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = s."id" order by t."id") as "tags",
+       "variables", "takeover_until", "name" from "subscriber" s where "external_id" = :externalId`,
     { externalId },
   );
   return row!;

@@ -3,7 +3,7 @@ import { expect } from '@jest/globals';
 import type { CanonicalEvent, FlowGraphInput } from '@chatmill/sdk';
 import { flowGraph } from '@chatmill/sdk';
 import { repoRoot } from '../../../core/src/config/loadSettings.ts';
-import { FakeChannelPlatform } from '../../fakes/flowChannelPlatform.ts';
+import { FakeChannelPlatform, signedWebhook, testChannelWebhookPath } from '../../fakes/flowChannelPlatform.ts';
 import { ApiClient } from '../../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/testPlatform.ts';
 
@@ -16,7 +16,7 @@ import { startTestPlatform, type TestPlatform } from '../../support/testPlatform
  */
 export const runtimePluginRoot = join(repoRoot, 'tests', 'fixtures', 'plugin-roots', 'flow-runtime');
 export const flowSlug = 'test-channel/flow-builder';
-const password = 'owner password 1';
+export const password = 'owner password 1';
 
 export interface RuntimeWorld {
   t: TestPlatform;
@@ -25,20 +25,24 @@ export interface RuntimeWorld {
   accountId: number;
   userId: number;
   channelAccountId: string;
+  /** The secret the channel account's webhooks are signed with. */
+  webhookSecret: string;
   stop(): Promise<void>;
 }
 
 let seq = 0;
 
-export async function startRuntimeWorld(): Promise<RuntimeWorld> {
+/** The runtime's test channel; `pluginRoot` may add other plugins beside it (tests/fixtures/plugin-roots/audience adds Contacts). */
+export async function startRuntimeWorld(options: { pluginRoot?: string } = {}): Promise<RuntimeWorld> {
   const platform = await new FakeChannelPlatform().start();
-  const t = await startTestPlatform({}, { pluginRoot: runtimePluginRoot });
+  const t = await startTestPlatform({}, { pluginRoot: options.pluginRoot ?? runtimePluginRoot });
   expect((await new ApiClient(t.url).post('/api/setup', { name: 'Platform Admin', email: 'admin@example.com', password })).status).toBe(201);
   const owner = new ApiClient(t.url);
   const registered = await owner.post('/api/auth/register', { name: 'Bot Owner', email: `owner.${++seq}@example.com`, password });
   expect(registered.status).toBe(201);
   const channelAccountId = `bot-${registered.body.user.accountId}`;
-  expect((await owner.post('/api/test-channel/accounts', { channelAccountId, apiBase: platform.url })).status).toBe(201);
+  const webhookSecret = `secret-of-${channelAccountId}-${seq}`;
+  expect((await owner.post('/api/test-channel/accounts', { channelAccountId, apiBase: platform.url, webhookSecret })).status).toBe(201);
   return {
     t,
     platform,
@@ -46,6 +50,7 @@ export async function startRuntimeWorld(): Promise<RuntimeWorld> {
     accountId: registered.body.user.accountId,
     userId: registered.body.user.id,
     channelAccountId,
+    webhookSecret,
     stop: async () => {
       await t.stop();
       await platform.stop();
@@ -70,9 +75,10 @@ export async function publishFlow(world: RuntimeWorld, name: string, graph: Flow
   return flow!.id;
 }
 
-/** The platform delivers events to the channel's webhook. */
-export async function deliver(world: RuntimeWorld, ...events: CanonicalEvent[]): Promise<{ accepted: number; duplicates: number }> {
-  const res = await new ApiClient(world.t.url).post(`/api/test-channel/webhook/${world.channelAccountId}`, { events });
+/** The platform delivers events to the channel's webhook, signed. */
+export async function deliver(world: RuntimeWorld, ...events: CanonicalEvent[]): Promise<{ accepted: number; duplicates: number; ignored: number }> {
+  const { body, headers } = signedWebhook(world.channelAccountId, world.webhookSecret, events);
+  const res = await new ApiClient(world.t.url).request('POST', testChannelWebhookPath, body, headers);
   expect(res.status).toBe(200);
   return res.body;
 }

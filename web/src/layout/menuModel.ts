@@ -49,6 +49,11 @@ const MY_ACCOUNT: CoreItem[] = [
   { name: 'layout.nav.accessLevels', url: '/access-levels', icon: 'pi pi-lock', slug: 'access-levels' },
 ];
 
+/** Spec 1, menu "Audience: ... custom variables": the core's own audience screens (plugins add theirs under their headers). */
+const AUDIENCE: CoreItem[] = [
+  { name: 'layout.nav.customVariables', url: '/utilities/custom-variables', icon: 'pi pi-database', slug: 'utilities/custom-variables' },
+];
+
 // Spec 2.4: the Admin header shows only to accounts the platform referred (and the platform's admins).
 const ADMIN: CoreItem[] = [
   { name: 'layout.nav.adminDashboard', url: '/admin', icon: 'pi pi-chart-bar', slug: 'admin' },
@@ -98,6 +103,8 @@ export function buildMenu(plugins: readonly PluginInfo[], user: User | null, whi
   const byHeader = new Map<string, NavGroup>();
   const account = coreGroup('core:my-account', 'layout.nav.myAccount', MY_ACCOUNT, user);
   if (account) groups.push(account);
+  const audience = coreGroup('core:audience', 'layout.nav.audience', AUDIENCE, user);
+  if (audience) groups.push(audience);
   for (const plugin of plugins) {
     for (const item of plugin.web?.menu ?? []) {
       const entry = toEntry(plugin.id, item, user, viewer, plugin.id);

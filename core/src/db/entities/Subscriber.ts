@@ -3,7 +3,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * Someone who wrote to a channel account of an account (spec 2, 3 "subscriber and contact"):
  * their id on the platform, what the platform told about them, their tags and the values of
- * their user-specific custom variables. The flow runtime keeps it; the Contacts plugin reads it.
+ * their user-specific custom variables (their tags link to the account's catalogue in
+ * `subscriber_tag`). The flow runtime keeps it; the Contacts plugin reads it.
  */
 export const SubscriberSchema = defineEntity({
   name: 'Subscriber',
@@ -20,7 +21,6 @@ export const SubscriberSchema = defineEntity({
     lastInteractionAt: p.datetime().nullable(),
     /** Human take-over: the bot stays silent for this subscriber until then. */
     takeoverUntil: p.datetime().nullable(),
-    tags: p.array().default([]),
     /** Custom variables: the subscriber's own values, by variable key. */
     variables: p.json<Record<string, string>>(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -6,6 +6,7 @@ import type { GuardOptions } from '../../net/outgoingUrlGuard.ts';
 import type { PluginHost } from '../../plugins/pluginHost.ts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
 import { ChannelRegistry } from './channelRegistry.ts';
+import { channelWebhookRoutes } from './channelWebhookRoutes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConversationStore } from './conversationStore.ts';
 import type { FlowChannels } from '../flowChannels.ts';
@@ -72,9 +73,9 @@ export class FlowRuntime {
     this.simulator = new FlowSimulator({ nodes: this.nodes, ...stores, clock });
   }
 
-  /** GET /api/flows/:id/stats and POST /api/flows/:id/simulator (the rest of /api/flows is the store's). */
+  /** GET /api/flows/:id/stats, POST /api/flows/:id/simulator (the rest of /api/flows is the store's) and the channels' webhooks. */
   routes(channels: FlowChannels): AnyRoute[] {
-    return flowRuntimeRoutes(channels, this.simulator);
+    return [...flowRuntimeRoutes(channels, this.simulator), ...channelWebhookRoutes(channels)];
   }
 
   /**

@@ -89,7 +89,7 @@ export class FlowSimulator {
     if (position) await conversations.save(tx, conversation.id, conversation.step + 1, 0, position);
 
     const changes = state.changes();
-    if (changes.tags) await subscribers.saveTags(tx, subscriber.id, changes.tags);
+    if (changes.tags) await subscribers.saveTags(tx, subscriber, changes.tags);
     if (changes.variables) await subscribers.saveVariables(tx, subscriber.id, changes.variables);
     const waitingAt = position ? (position.waitingFor === 'input' ? position.currentNode : null) : conversation.waitingFor === 'input' ? conversation.currentNode : null;
     reply.state = { waitingAt, waitingFor: waitingAt ? 'input' : null, variables: state.variables(), tags: [...state.tags] };

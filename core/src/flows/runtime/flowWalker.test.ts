@@ -101,9 +101,9 @@ describe('walking a flow', () => {
     expect(result.end).toEqual({ kind: 'waitUntil', reason: 'takeover', nodeId: 'h', at: new Date(now.getTime() + 2 * 3_600_000), handle: 'next' });
   });
 
-  it('asks for a one-time notification with a button that continues on its output, and records it', async () => {
+  it('asks for a one-time notification with the platform template, whose opt-in continues on its output, and records it', async () => {
     const result = await walk({ nodes: [{ id: 'o', type: 'OTN', position: p(0), data: { title: 'Back in stock?', topic: 'restock' } }], edges: [] }, startAt('o'));
-    expect(result.messages.map((m) => m.message)).toEqual([{ kind: 'buttons', text: 'Back in stock?', buttons: [{ kind: 'postback', title: 'Notify me', payload: '~flow:9:2:o:next' }] }]);
+    expect(result.messages.map((m) => m.message)).toEqual([{ kind: 'otnRequest', title: 'Back in stock?', payload: '~flow:9:2:o:next' }]);
     expect(result.otnRequests).toEqual([{ nodeId: 'o', title: 'Back in stock?', topic: 'restock' }]);
     expect(result.end).toEqual({ kind: 'end' });
   });

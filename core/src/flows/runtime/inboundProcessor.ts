@@ -112,8 +112,10 @@ export class InboundProcessor {
 
   /** A click on a button or quick reply the runtime rendered: continue on the edge drawn from it, and count the click. */
   async #clicked(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, now: Date): Promise<boolean> {
-    if (event.kind !== 'postback' && event.kind !== 'quickReply') return false;
-    const payload = decodeFlowPayload(event.payload);
+    // An OTN opt-in answers the runtime's otnRequest like a click on its button.
+    const raw = event.kind === 'postback' || event.kind === 'quickReply' ? event.payload : event.kind === 'optIn' ? event.payload : undefined;
+    if (!raw) return false;
+    const payload = decodeFlowPayload(raw);
     if (!payload) return false;
     // The payload is the subscriber's to send: trust it only for a flow of this very channel account.
     const flow = await this.#deps.catalog.version(tx, key, payload.flowId, payload.version);
@@ -125,8 +127,9 @@ export class InboundProcessor {
     );
     if (node.type === coreNodeTypes.otn) {
       await tx.execute(
-        `update "otn_request" set "opted_in_at" = now() where "id" = (select "id" from "otn_request" where "subscriber_id" = :subscriberId and "flow_id" = :flowId and "node_id" = :nodeId and "opted_in_at" is null order by "id" desc limit 1)`,
-        { subscriberId: subscriber.id, flowId: flow.id, nodeId: node.id },
+        `update "otn_request" set "opted_in_at" = now(), "token" = :token
+         where "id" = (select "id" from "otn_request" where "subscriber_id" = :subscriberId and "flow_id" = :flowId and "node_id" = :nodeId and "opted_in_at" is null order by "id" desc limit 1)`,
+        { subscriberId: subscriber.id, flowId: flow.id, nodeId: node.id, token: event.kind === 'optIn' ? (event.otnToken ?? null) : null },
       );
     }
     if (!pickEdge(flow.graph, node.id, payload.handle, key.channel)) return true; // counted; nothing drawn from it

@@ -6,7 +6,8 @@ import type { Logger } from '../../logger.ts';
 import type { ChannelRegistry } from './channelRegistry.ts';
 import { flowJobs, type SendJobData } from './jobNames.ts';
 import type { SendRateLimiter } from './sendRateLimiter.ts';
-import { fromJson } from './sqlValues.ts';
+import { messagingWindowRefusal } from './messagingWindow.ts';
+import { fromJson, toDate } from './sqlValues.ts';
 
 /** A send that takes longer is abandoned (and retried with the same idempotency key). */
 export const sendTimeoutMs = 10_000;
@@ -27,6 +28,7 @@ interface ClaimedRow {
   message: unknown;
   attempts: number;
   external_id: string;
+  last_interaction_at: Date | string | null;
 }
 
 export interface OutboundSenderDeps {
@@ -69,9 +71,13 @@ export class OutboundSender {
     if (!channel) return this.#finish(em, row, { failed: `No plugin sends on the ${row.channel} channel.` });
     const account = await channel.plugin.account(em, row.account_id, row.channel_account_id);
     if (!account) return this.#finish(em, row, { failed: 'The channel account is no longer connected.' });
+    const message = fromJson<CanonicalMessage>(row.message);
+    const { messagingWindowHours } = channel.plugin.adapter.capabilities;
+    const outsideWindow = messagingWindowRefusal(message, messagingWindowHours, toDate(row.last_interaction_at), new Date());
+    if (outsideWindow) return this.#finish(em, row, { failed: outsideWindow });
     let rendered: unknown;
     try {
-      rendered = channel.plugin.adapter.render(fromJson<CanonicalMessage>(row.message));
+      rendered = channel.plugin.adapter.render(message);
     } catch (error) {
       if (error instanceof UnrenderableMessageError) return this.#finish(em, row, { failed: error.message });
       throw error;
@@ -103,7 +109,7 @@ export class OutboundSender {
         `update "outbound_message" m set "state" = 'sending', "attempts" = m."attempts" + 1, "claimed_until" = now() + make_interval(secs => :hold)
          from "subscriber" s
          where m."id" = :id and s."id" = m."subscriber_id" and (m."state" = 'pending' or (m."state" = 'sending' and (m."claimed_until" is null or m."claimed_until" < now())))
-         returning m."id", m."account_id", m."subscriber_id", m."channel", m."channel_account_id", m."idempotency_key", m."step_key", m."position", m."message", m."attempts", s."external_id"`,
+         returning m."id", m."account_id", m."subscriber_id", m."channel", m."channel_account_id", m."idempotency_key", m."step_key", m."position", m."message", m."attempts", s."external_id", s."last_interaction_at"`,
         { id, hold: holdSeconds },
       );
       if (row) return row;

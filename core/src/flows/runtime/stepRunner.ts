@@ -112,7 +112,7 @@ export class StepRunner {
   async #writeSubscriber(tx: EntityManager, request: StepRequest, state: SubscriberState, walk: WalkResult): Promise<void> {
     const { subscribers } = this.#deps;
     const changes = state.changes();
-    if (changes.tags) await subscribers.saveTags(tx, request.subscriber.id, changes.tags);
+    if (changes.tags) await subscribers.saveTags(tx, request.subscriber, changes.tags);
     if (changes.variables) await subscribers.saveVariables(tx, request.subscriber.id, changes.variables);
     for (const [variableKey, value] of changes.globals) await subscribers.saveGlobal(tx, request.key.accountId, variableKey, value);
     if (walk.takeoverUntil) await subscribers.setTakeover(tx, request.subscriber.id, walk.takeoverUntil);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ChannelAccountKey } from '@chatmill/sdk';
-import { fromJson, textArray, textArraySql, toDate } from './sqlValues.ts';
+import { tagCatalogue } from '../../audience/tagCatalogue.ts';
+import { fromJson, toDate } from './sqlValues.ts';
 import type { SubscriberRecord, VariableDefinition } from './subscriberState.ts';
 
 /** A subscriber row, locked for the transaction that read it. */
@@ -26,7 +27,9 @@ interface Row {
   created?: boolean;
 }
 
-const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender", "last_interaction_at", "takeover_until", "tags", "variables"`;
+/** The subscriber's tags are names in the account's catalogue, linked by id (renames show at once). */
+const tagNames = `array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = "subscriber"."id" order by t."id")`;
+const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender", "last_interaction_at", "takeover_until", ${tagNames} as "tags", "variables"`;
 
 function fromRow(row: Row): LockedSubscriber {
   return {
@@ -90,8 +93,16 @@ export class SubscriberStore {
     );
   }
 
-  async saveTags(tx: EntityManager, id: number, tags: readonly string[]): Promise<void> {
-    await tx.execute(`update "subscriber" set "tags" = ${textArraySql('tags')}, "updated_at" = now() where "id" = :id`, { id, tags: textArray(tags) });
+  /** Links the subscriber to exactly these tags of the account's catalogue, creating the missing ones. */
+  async saveTags(tx: EntityManager, subscriber: { id: number; accountId: number }, tags: readonly string[]): Promise<void> {
+    const ids = [...(await tagCatalogue.ensure(tx, subscriber.accountId, tags)).values()];
+    const params = { id: subscriber.id, ids: JSON.stringify(ids) };
+    await tx.execute(`delete from "subscriber_tag" where "subscriber_id" = :id and "tag_id" not in (select cast(jsonb_array_elements_text(cast(:ids as jsonb)) as int))`, params);
+    await tx.execute(
+      `insert into "subscriber_tag" ("subscriber_id", "tag_id") select :id, cast(jsonb_array_elements_text(cast(:ids as jsonb)) as int) on conflict do nothing`,
+      params,
+    );
+    await tx.execute(`update "subscriber" set "updated_at" = now() where "id" = :id`, { id: subscriber.id });
   }
 
   async saveVariables(tx: EntityManager, id: number, variables: Readonly<Record<string, string>>): Promise<void> {

@@ -6,7 +6,7 @@ import { buttons, card, carousel, graph, image, nextStep, quickReplies, text } f
 
 /** Spec 2, 9's Messenger limits. */
 const messengerCaps: ChannelCapabilities = {
-  kinds: ['text', 'buttons', 'quickReplies', 'carousel', 'media', 'template'],
+  kinds: ['text', 'buttons', 'quickReplies', 'carousel', 'media', 'template', 'otnRequest'],
   maxButtons: 3,
   maxCarouselItems: 10,
   maxQuickReplies: 10,
@@ -34,6 +34,14 @@ describe("capability check before publishing (issue 6: the adapter's limits)", (
       }),
     ]);
     expect(check(buttons('b', 'Pick', ...nextSteps(3)))).toEqual([]);
+  });
+
+  it('names an OTN node on a channel that cannot ask for one-time notifications', () => {
+    const withOtn = graph().reference().otn('o').edge('start', 'o').build();
+    expect(capabilityProblems(withOtn, messengerCaps, options)).toEqual([]);
+    expect(capabilityProblems(withOtn, { ...messengerCaps, kinds: ['text', 'buttons'] }, options)).toEqual([
+      expect.objectContaining({ code: 'unsupportedKind', nodeId: 'o', detail: 'This message is a one-time notification request, which Messenger cannot show; use another kind of message.' }),
+    ]);
   });
 
   it('refuses a kind of message the channel cannot render', () => {

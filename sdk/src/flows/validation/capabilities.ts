@@ -40,14 +40,17 @@ const kindNames: Readonly<Record<MessageItem['kind'], string>> = {
  * The publish check against a channel's capabilities (issue 6, spec 2, 9: "Messenger: max 3
  * buttons, 10 carousel items, 10 quick replies"; text with buttons 640): every message item of
  * every NewMessageSet that the channel's adapter could not render, named by node and item and
- * saying what to change. Nodes whose settings fail their schema are left to validateFlow.
+ * saying what to change; and every OTN node on a channel that cannot ask for one-time notifications. Nodes whose settings fail their schema are left to validateFlow.
  */
 export function capabilityProblems(graph: FlowGraph, capabilities: ChannelCapabilities, options: CapabilityCheckOptions = {}): FlowProblem[] {
   const channel = options.channelName ?? 'this channel';
   const problems: FlowProblem[] = [];
   for (const node of graph.nodes) {
-    if (node.type !== coreNodeTypes.message) continue;
     if (options.thread !== undefined && node.thread !== undefined && node.thread !== options.thread) continue;
+    if (node.type === coreNodeTypes.otn && !capabilities.kinds.includes('otnRequest')) {
+      problems.push(problem('unsupportedKind', { nodeId: node.id }, { channel, kind: 'a one-time notification request' }));
+    }
+    if (node.type !== coreNodeTypes.message) continue;
     const parsed = messageSetSettings.safeParse(node.data);
     if (!parsed.success) continue;
     for (const item of parsed.data.items) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConditionRule, VariableOperator } from '../../../../sdk/src/flows/coreNodeSettings.ts';
 import type { FlowChannel } from '../../../../sdk/src/flows/flowChannel.ts';
+import { useAudienceSuggestions } from '../api/audienceSuggestions';
 import { Select, TextInput } from './fields';
 
 type RuleKind = ConditionRule['kind'];
@@ -36,6 +37,7 @@ export function newRule(kind: RuleKind): ConditionRule {
 /** One qualifier of a Condition. */
 export function ConditionRuleEditor({ rule, channel, onChange, readOnly, issue }: { rule: ConditionRule; channel: FlowChannel; onChange(rule: ConditionRule): void; readOnly: boolean; issue(field: string): string | undefined }) {
   const { t } = useTranslation();
+  const suggestions = useAudienceSuggestions();
   const kinds = ruleKinds(channel).map((value) => ({ value, label: t(`flowBuilder.conditions.kinds.${value}`) }));
   const op = (value: string) => ({ value, label: t(`flowBuilder.conditions.ops.${value}` as 'flowBuilder.conditions.ops.is') });
   return (
@@ -44,7 +46,7 @@ export function ConditionRuleEditor({ rule, channel, onChange, readOnly, issue }
       {rule.kind === 'tag' ? (
         <>
           <Select<'is' | 'isNot'> label={t('flowBuilder.panels.condition.operator')} value={rule.op} options={['is', 'isNot'].map(op)} onChange={(value) => onChange({ ...rule, op: value })} disabled={readOnly} />
-          <TextInput label={t('flowBuilder.panels.condition.tag')} value={rule.tag} onChange={(tag) => onChange({ ...rule, tag })} disabled={readOnly} maxLength={60} error={issue('tag')} />
+          <TextInput label={t('flowBuilder.panels.condition.tag')} value={rule.tag} onChange={(tag) => onChange({ ...rule, tag })} disabled={readOnly} maxLength={60} error={issue('tag')} suggestions={suggestions.tags} />
         </>
       ) : null}
       {rule.kind === 'name' ? (
@@ -67,7 +69,7 @@ export function ConditionRuleEditor({ rule, channel, onChange, readOnly, issue }
       ) : null}
       {rule.kind === 'variable' ? (
         <>
-          <TextInput label={t('flowBuilder.panels.condition.variable')} value={rule.variable} onChange={(variable) => onChange({ ...rule, variable: variable.trim() })} disabled={readOnly} maxLength={40} error={issue('variable')} />
+          <TextInput label={t('flowBuilder.panels.condition.variable')} value={rule.variable} onChange={(variable) => onChange({ ...rule, variable: variable.trim() })} disabled={readOnly} maxLength={40} error={issue('variable')} suggestions={suggestions.variables} />
           <Select<VariableOperator>
             label={t('flowBuilder.panels.condition.operator')}
             value={rule.op}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowAction } from '../../../../sdk/src/flows/coreNodeSettings.ts';
+import { useAudienceSuggestions } from '../api/audienceSuggestions';
 import { NumberInput, Select, TextInput } from './fields';
 
 type ActionKind = FlowAction['kind'];
@@ -29,13 +30,14 @@ export function newAction(kind: ActionKind): FlowAction {
 /** One action of an Action node. */
 export function FlowActionEditor({ action, onChange, readOnly, issue }: { action: FlowAction; onChange(action: FlowAction): void; readOnly: boolean; issue(field: string): string | undefined }) {
   const { t } = useTranslation();
+  const suggestions = useAudienceSuggestions();
   return (
     <>
       <Select<ActionKind> label={t('flowBuilder.panels.action.kind')} value={action.kind} options={actionKinds.map((value) => ({ value, label: t(`flowBuilder.actions.kinds.${value}`) }))} onChange={(kind) => onChange(newAction(kind))} disabled={readOnly} />
-      {action.kind === 'addTag' || action.kind === 'removeTag' ? <TextInput label={t('flowBuilder.panels.action.tag')} value={action.tag} onChange={(tag) => onChange({ ...action, tag })} disabled={readOnly} maxLength={60} error={issue('tag')} /> : null}
+      {action.kind === 'addTag' || action.kind === 'removeTag' ? <TextInput label={t('flowBuilder.panels.action.tag')} value={action.tag} onChange={(tag) => onChange({ ...action, tag })} disabled={readOnly} maxLength={60} error={issue('tag')} suggestions={suggestions.tags} /> : null}
       {action.kind === 'setVariable' ? (
         <>
-          <TextInput label={t('flowBuilder.panels.action.variable')} value={action.variable} onChange={(variable) => onChange({ ...action, variable: variable.trim() })} disabled={readOnly} maxLength={40} error={issue('variable')} hint={t('flowBuilder.panels.action.alphanumeric')} />
+          <TextInput label={t('flowBuilder.panels.action.variable')} value={action.variable} onChange={(variable) => onChange({ ...action, variable: variable.trim() })} disabled={readOnly} maxLength={40} error={issue('variable')} hint={t('flowBuilder.panels.action.alphanumeric')} suggestions={suggestions.variables} />
           <TextInput label={t('flowBuilder.panels.action.value')} value={action.value} onChange={(value) => onChange({ ...action, value })} disabled={readOnly} maxLength={500} error={issue('value')} />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { userInputSettings, type UserInputSettings } from '../../../../sdk/src/flows/coreNodeSettings.ts';
 import type { FlowNodeEditorProps } from '../../../../sdk/src/web/flows/flowNodeEditors.ts';
+import { useAudienceSuggestions } from '../api/audienceSuggestions';
 import { Select, TextArea, TextInput } from './fields';
 import { useSettingsIssues } from './useSettingsIssues';
 
@@ -11,6 +12,7 @@ const validations: readonly Validation[] = ['text', 'email', 'phone', 'number'];
 export function UserInputPanel({ settings, onChange, readOnly }: FlowNodeEditorProps<Partial<UserInputSettings>>) {
   const { t } = useTranslation();
   const issue = useSettingsIssues(userInputSettings, settings);
+  const suggestions = useAudienceSuggestions();
   const set = (patch: Partial<UserInputSettings>) => onChange({ ...settings, ...patch });
   return (
     <div className="fb-panel-fields">
@@ -33,6 +35,7 @@ export function UserInputPanel({ settings, onChange, readOnly }: FlowNodeEditorP
         maxLength={40}
         hint={t('flowBuilder.panels.userInput.variableHint')}
         error={issue('variable')}
+        suggestions={suggestions.variables}
       />
       <TextArea label={t('flowBuilder.panels.userInput.retryMessage')} value={settings.retryMessage ?? ''} onChange={(retryMessage) => set({ retryMessage })} disabled={readOnly} maxLength={500} error={issue('retryMessage')} />
     </div>

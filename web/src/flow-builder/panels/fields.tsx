@@ -36,12 +36,32 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   );
 }
 
-export function TextInput({ label, value, onChange, disabled, hint, error, placeholder, maxLength, type = 'text' }: BaseProps & { value: string; onChange(value: string): void; placeholder?: string; maxLength?: number; type?: 'text' | 'url' | 'email' | 'tel' }) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  disabled,
+  hint,
+  error,
+  placeholder,
+  maxLength,
+  type = 'text',
+  suggestions,
+}: BaseProps & { value: string; onChange(value: string): void; placeholder?: string; maxLength?: number; type?: 'text' | 'url' | 'email' | 'tel'; suggestions?: readonly string[] }) {
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error}>
+      {/* The browser's own suggestion list: existing names, while any other may still be typed. */}
+      {suggestions?.length ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       <InputText
         id={id}
+        list={suggestions?.length ? `${id}-suggestions` : undefined}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -98,6 +98,15 @@ export function SimulatorMessageView({ message, latest, onEvent }: SimulatorMess
           {rendered.caption ? <p>{rendered.caption}</p> : null}
         </div>
       ) : null}
+      {/* The opt-in continues the flow like a click; the simulator sends it as one. */}
+      {rendered.kind === 'otnRequest' ? (
+        <div className="fb-sim-bubble">
+          <p>{rendered.title}</p>
+          <div className="fb-sim-buttons">
+            <Button type="button" size="small" outlined label={t('flowBuilder.simulator.notifyMe')} onClick={() => onEvent({ kind: 'postback', payload: rendered.payload }, t('flowBuilder.simulator.notifyMe'))} />
+          </div>
+        </div>
+      ) : null}
       {rendered.kind === 'template' ? (
         <p className="fb-sim-bubble">
           <i className="pi pi-id-card" aria-hidden="true" /> {t('flowBuilder.simulator.template', { name: rendered.name })}

@@ -1,9 +1,9 @@
-import { defineEntity, p, type InferEntity } from '@chatmill/sdk';
+import { audienceTables, defineEntity, p, type InferEntity } from '@chatmill/sdk';
 
-/** A contact tag; the spec names its label `group_name`. */
+/** A tag of the account's catalogue, which contacts share with flows (SDK `audienceTables`); the spec names its label `group_name`. */
 export const TagSchema = defineEntity({
   name: 'ContactsTag',
-  tableName: 'contacts_tag',
+  tableName: audienceTables.tag,
   properties: {
     id: p.integer().primary(),
     accountId: p.integer(),

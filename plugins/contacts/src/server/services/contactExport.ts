@@ -1,3 +1,4 @@
+import { audienceTables } from '@chatmill/sdk';
 import { stringify } from 'csv-stringify/sync';
 import type { AccountScope } from './accountScope.ts';
 import { csvSafeCell } from './csvCell.ts';
@@ -24,7 +25,7 @@ export async function exportContacts(scope: AccountScope, filters: ContactFilter
   const rows = await scope.query<ExportRow>(
     `select c.first_name, c.last_name, c.email, c.phone, c.status,
        coalesce((select string_agg(t.group_name, '; ' order by lower(t.group_name)) from contacts_contact_tag ct
-         join contacts_tag t on t.id = ct.tag_id where ct.contact_id = c.id), '') as tags,
+         join ${audienceTables.tag} t on t.id = ct.tag_id where ct.contact_id = c.id), '') as tags,
        coalesce((select string_agg(b.name, '; ' order by lower(b.name)) from contacts_contact_book cb
          join contacts_book b on b.id = cb.book_id where cb.contact_id = c.id), '') as books
      from contacts_contact c where ${where} order by ${contactOrder(filters)}`,

@@ -1,4 +1,4 @@
-import { AppError } from '@chatmill/sdk';
+import { AppError, audienceTables } from '@chatmill/sdk';
 import type { AccountScope } from './accountScope.ts';
 import { isUniqueViolation } from './uniqueViolation.ts';
 import { likePattern, toInt, toIso } from './sqlText.ts';
@@ -10,7 +10,7 @@ import { likePattern, toInt, toIso } from './sqlText.ts';
  */
 export interface GroupKind {
   noun: string;
-  table: 'contacts_book' | 'contacts_tag';
+  table: 'contacts_book' | typeof audienceTables.tag;
   column: 'name' | 'group_name';
   linkTable: 'contacts_contact_book' | 'contacts_contact_tag';
   linkColumn: 'book_id' | 'tag_id';
@@ -29,13 +29,14 @@ export const bookKind: GroupKind = {
   field: 'name',
 };
 
+/** Tags are the account's shared catalogue (flows tag subscribers with the same tags). */
 export const tagKind: GroupKind = {
   noun: 'tag',
-  table: 'contacts_tag',
+  table: audienceTables.tag,
   column: 'group_name',
   linkTable: 'contacts_contact_tag',
   linkColumn: 'tag_id',
-  uniqueIndex: 'contacts_tag_group_name_unique',
+  uniqueIndex: audienceTables.tagNameIndex,
   field: 'groupName',
 };
 

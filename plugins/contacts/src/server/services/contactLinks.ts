@@ -1,3 +1,4 @@
+import { audienceTables } from '@chatmill/sdk';
 import type { AccountScope } from './accountScope.ts';
 import { toInt } from './sqlText.ts';
 
@@ -22,7 +23,7 @@ export class ContactLinkStore {
     const links = new Map<number, ContactLinks>(contactIds.map((id) => [id, { tags: [], books: [] }]));
     if (!contactIds.length) return links;
     const tags = await this.#scope.query<{ contact_id: number; id: number; name: string }>(
-      `select ct.contact_id, t.id, t.group_name as name from contacts_contact_tag ct join contacts_tag t on t.id = ct.tag_id
+      `select ct.contact_id, t.id, t.group_name as name from contacts_contact_tag ct join ${audienceTables.tag} t on t.id = ct.tag_id
        where t.account_id = :accountId and ct.contact_id in (:ids) order by lower(t.group_name), t.id`,
       { ids: contactIds },
     );
@@ -60,7 +61,7 @@ export class ContactLinkStore {
     if (!tagIds.length || !contactIds.length) return 0;
     const rows = await this.#scope.query(
       `insert into contacts_contact_tag (contact_id, tag_id)
-       select c.id, t.id from contacts_contact c join contacts_tag t on t.account_id = :accountId and t.id in (:tagIds)
+       select c.id, t.id from contacts_contact c join ${audienceTables.tag} t on t.account_id = :accountId and t.id in (:tagIds)
        where c.account_id = :accountId and c.deleted_at is null and c.id in (:contactIds)
        on conflict do nothing returning contact_id`,
       { tagIds, contactIds },
@@ -75,7 +76,7 @@ export class ContactLinkStore {
       `insert into contacts_contact_tag (contact_id, tag_id)
        select c.id, t.id from jsonb_to_recordset(:pairs::jsonb) as l(contact_id int, tag_id int)
        join contacts_contact c on c.id = l.contact_id and c.account_id = :accountId
-       join contacts_tag t on t.id = l.tag_id and t.account_id = :accountId
+       join ${audienceTables.tag} t on t.id = l.tag_id and t.account_id = :accountId
        on conflict do nothing`,
       { pairs: JSON.stringify(pairs.map((p) => ({ contact_id: p.contactId, tag_id: p.tagId }))) },
     );

@@ -1,3 +1,4 @@
+import { audienceTables } from '@chatmill/sdk';
 import { maxImportErrorsKept } from '../../common/limits.ts';
 import type { ImportMapping, ImportRowError } from '../../common/schemas/imports.ts';
 import type { JobUsagePort } from '@chatmill/sdk';
@@ -104,7 +105,7 @@ export class ImportRunner {
 
   /** The account's tags by lower-case name, read per chunk so a tag made meanwhile counts. */
   async #tagIds(tx: AccountScope): Promise<Map<string, number>> {
-    const rows = await tx.query<{ id: number; group_name: string }>('select id, group_name from contacts_tag where account_id = :accountId', {});
+    const rows = await tx.query<{ id: number; group_name: string }>(`select id, group_name from ${audienceTables.tag} where account_id = :accountId`, {});
     return new Map(rows.map((row) => [row.group_name.toLowerCase(), toInt(row.id)]));
   }
 }

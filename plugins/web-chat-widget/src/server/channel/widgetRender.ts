@@ -36,6 +36,8 @@ export function renderForWidget(message: CanonicalMessage): WidgetRendered {
       return { kind: 'media', media: message.media, url: message.url, ...(message.caption ? { caption: message.caption } : {}) };
     case 'template':
       throw new UnrenderableMessageError('The web chat widget has no message templates: send a text or a message with buttons.');
+    case 'otnRequest':
+      throw new UnrenderableMessageError('One-time notifications are a Messenger feature: the web chat widget cannot ask for them.');
   }
 }
 

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { EntityManager } from '@mikro-orm/sql';
+import { AppError, defineRoute, type AnyRoute, type ChannelPlugin, type InboundRequest, type RouteContext } from '@chatmill/sdk';
+import type { FlowChannels } from '../flowChannels.ts';
+
+const tag = 'Channel webhooks';
+/** Platforms batch events; Meta's largest payloads stay well under this. */
+const webhookBodyLimit = 1024 * 1024;
+
+const pluginParams = z.object({ pluginId: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'A plugin id: lower-case letters, digits and -.') });
+const webhookAnswer = z.object({ accepted: z.number().int(), duplicates: z.number().int(), ignored: z.number().int() });
+
+/**
+ * The host's webhook endpoint for every channel plugin (architecture "Inbound is thin"): the
+ * plugin's adapter checks the signature on the exact bytes, parses them into canonical events,
+ * and the host stores them for the flow runtime under the account that owns each channel
+ * account. Nothing in the payload chooses the tenant; a channel account not connected here, or
+ * whose account's brand switched the plugin off, is ignored (and counted) rather than refused,
+ * so the platform does not retry it forever.
+ */
+export function channelWebhookRoutes(channels: FlowChannels): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/channels/:pluginId/webhook',
+      tag,
+      summary: "A platform's webhook subscription handshake",
+      description: "Answers the platform's challenge (e.g. Meta's hub.challenge) as plain text when the verify token matches the channel's setting; FORBIDDEN otherwise.",
+      access: 'public',
+      params: pluginParams,
+      errors: ['NOT_FOUND', 'FORBIDDEN', 'CHANNEL_NOT_CONFIGURED'],
+      handler: async (ctx) => {
+        const { pluginId, channel } = webhookChannel(channels, ctx.params.pluginId);
+        if (!channel.adapter.handshake || !channel.webhook?.verifyToken) throw new AppError('NOT_FOUND', `The ${pluginId} channel has no webhook handshake.`);
+        const verifyToken = await channel.webhook.verifyToken(ctx.em);
+        if (!verifyToken) throw notConfigured(pluginId);
+        const answer = channel.adapter.handshake(inboundRequest(ctx, 'GET'), verifyToken);
+        if (answer === null) throw new AppError('FORBIDDEN', 'The verify token does not match the one set for this channel.');
+        ctx.http.setHeader('content-type', 'text/plain; charset=utf-8');
+        return answer;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/channels/:pluginId/webhook',
+      tag,
+      summary: "A platform's webhook: inbound messages and events",
+      description:
+        "The body is taken as bytes and checked by the channel's adapter against the platform's signature header (INVALID_SIGNATURE otherwise). Each verified event is stored once per channel account and event id and processed by the flow runtime; repeated deliveries count as duplicates, events of channel accounts not connected here as ignored.",
+      access: 'public',
+      params: pluginParams,
+      rawBody: true,
+      bodyLimitBytes: webhookBodyLimit,
+      response: webhookAnswer,
+      errors: ['NOT_FOUND', 'INVALID_SIGNATURE', 'CHANNEL_NOT_CONFIGURED', 'PAYLOAD_TOO_LARGE'],
+      handler: async (ctx) => {
+        const { pluginId, channel } = webhookChannel(channels, ctx.params.pluginId);
+        const { adapter, webhook } = channel;
+        if (!webhook || !adapter.verifyWebhook || !adapter.parseWebhook) throw new AppError('NOT_FOUND', `The ${pluginId} channel takes no webhooks.`);
+        const request = inboundRequest(ctx, 'POST');
+        const secret = await webhook.secret(ctx.em, request);
+        if (!secret) throw notConfigured(pluginId);
+        if (!adapter.verifyWebhook(request, secret)) {
+          throw new AppError('INVALID_SIGNATURE', "The webhook's signature does not match its body.");
+        }
+        const batches = adapter.parseWebhook(request);
+        return ctx.em.transactional(async (tx) => {
+          const total = { accepted: 0, duplicates: 0, ignored: 0 };
+          for (const batch of batches) {
+            const accountId = await webhook.ownerOf(tx, batch.channelAccountId);
+            if (accountId === null || !(await pluginOnFor(tx, channels, pluginId, accountId))) {
+              total.ignored += batch.events.length;
+              continue;
+            }
+            const key = { accountId, channel: adapter.channel, channelAccountId: batch.channelAccountId };
+            const { accepted, duplicates } = await ctx.flows.receive(tx, key, batch.events);
+            total.accepted += accepted;
+            total.duplicates += duplicates;
+          }
+          return total;
+        });
+      },
+    }),
+  ];
+}
+
+function webhookChannel(channels: FlowChannels, pluginId: string): { pluginId: string; channel: ChannelPlugin } {
+  const channel = channels.byPluginId(pluginId);
+  if (!channel) throw new AppError('NOT_FOUND', `There is no channel plugin ${pluginId}.`);
+  return { pluginId, channel };
+}
+
+function notConfigured(pluginId: string): AppError {
+  return new AppError('CHANNEL_NOT_CONFIGURED', `The ${pluginId} channel is not configured on this server: an administrator must set its app secret and verify token in the plugin's settings.`);
+}
+
+function inboundRequest(ctx: RouteContext<unknown, unknown, unknown>, method: 'GET' | 'POST'): InboundRequest {
+  return {
+    method,
+    headers: ctx.http.headers,
+    query: ctx.http.query,
+    rawBody: ctx.rawBody ?? new Uint8Array(),
+  };
+}
+
+/** Whether the brand of the account switched the channel's plugin on (resellers switch plugins per brand). */
+async function pluginOnFor(em: EntityManager, channels: FlowChannels, pluginId: string, accountId: number): Promise<boolean> {
+  const [row] = await em.execute<{ brand_id: number }[]>(`select "brand_id" from "account" where "id" = :accountId`, { accountId });
+  if (!row) return false;
+  return (await channels.enabled(em, row.brand_id)).some((entry) => entry.pluginId === pluginId);
+}

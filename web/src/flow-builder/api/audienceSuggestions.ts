@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../api/client';
+
+/** The account's tags and custom variables, offered as suggestions by the editor's fields. */
+export interface AudienceSuggestions {
+  tags: readonly string[];
+  variables: readonly string[];
+}
+
+const none: AudienceSuggestions = { tags: [], variables: [] };
+let loading: Promise<AudienceSuggestions> | null = null;
+
+async function load(): Promise<AudienceSuggestions> {
+  const [tags, variables] = await Promise.all([
+    apiRequest<Array<{ groupName: string }>>('GET', '/api/audience/tags'),
+    apiRequest<Array<{ key: string }>>('GET', '/api/custom-variables/options'),
+  ]);
+  return { tags: tags.map((tag) => tag.groupName), variables: variables.map((variable) => variable.key) };
+}
+
+/**
+ * Loaded once per editor window: a suggestion list only helps typing, so a failed load leaves the
+ * fields free-text (the server still checks names on save) and is tried again next time.
+ */
+export function useAudienceSuggestions(): AudienceSuggestions {
+  const [suggestions, setSuggestions] = useState<AudienceSuggestions>(none);
+  useEffect(() => {
+    let live = true;
+    loading ??= load().catch(() => {
+      loading = null;
+      return none;
+    });
+    void loading.then((found) => live && setSuggestions(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return suggestions;
+}
