@@ -93,6 +93,7 @@ export const events = {
   referral: (from: string, ref: string): CanonicalEvent => ({ ...base(from), kind: 'referral', ref }),
   delivery: (from: string, messageIds: string[]): CanonicalEvent => ({ ...base(from), kind: 'delivery', messageIds }),
   read: (from: string, watermark = new Date()): CanonicalEvent => ({ ...base(from), kind: 'read', watermark }),
+  otnOptIn: (from: string, payload: string, otnToken: string): CanonicalEvent => ({ ...base(from), kind: 'optIn', payload, otnToken }),
 };
 
 /** A new subscriber id on the platform, unique across the test file. */
