@@ -4,13 +4,6 @@ export function toDate(value: Date | string | null | undefined): Date | null {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** A text[] parameter, passed as JSON so every driver binds it the same way: `array(select jsonb_array_elements_text(cast(:p as jsonb)))`. */
-export function textArray(values: readonly string[]): string {
-  return JSON.stringify(values);
-}
-
-export const textArraySql = (param: string) => `array(select jsonb_array_elements_text(cast(:${param} as jsonb)))::text[]`;
-
 /** jsonb columns come back parsed, except through paths that hand back the text. */
 export function fromJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
