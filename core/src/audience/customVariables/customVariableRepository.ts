@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AudienceVariable } from '@chatmill/sdk';
 import { containsPattern } from '../../access/pagedList.ts';
 import { CustomVariableSchema, type CustomVariable } from '../../db/entities/CustomVariable.ts';
 import type { CustomVariableScope } from '../../../../sdk/src/audience/customVariableSchemas.ts';
@@ -10,14 +11,6 @@ type Params = Record<string, unknown>;
 export type NewCustomVariable = Pick<CustomVariable, 'name' | 'variableKey' | 'scope' | 'globalValue' | 'fallback'>;
 export type CustomVariableChanges = Pick<CustomVariable, 'scope' | 'globalValue' | 'fallback'>;
 
-/** A variable as plugins and the flow runtime read it (the lead exposes this through the SDK). */
-export interface AccountCustomVariable {
-  key: string;
-  name: string;
-  scope: CustomVariableScope;
-  globalValue: string | null;
-  fallback: string | null;
-}
 
 interface Row {
   id: number;
@@ -110,10 +103,10 @@ export class CustomVariableRepository {
 
 /**
  * Every custom variable of an account, sorted by name: for pickers, and for plugins that show
- * or fill in variables (the lead exposes it to plugins through the SDK). Takes the account id
+ * or fill in variables (plugins get it as `audience.variables.list`). Takes the account id
  * from its caller, who must have it from the session or a verified channel account.
  */
-export async function listForAccount(em: EntityManager, accountId: number): Promise<AccountCustomVariable[]> {
+export async function listForAccount(em: EntityManager, accountId: number): Promise<AudienceVariable[]> {
   const rows = await em.execute<Pick<Row, 'name' | 'variable_key' | 'scope' | 'global_value' | 'fallback'>[]>(
     `select v.name, v.variable_key, v.scope, v.global_value, v.fallback from "custom_variable" v
       where v.account_id = :accountId order by lower(v.name), v.id`,
