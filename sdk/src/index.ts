@@ -94,3 +94,4 @@ export type {
 export { hasNoNul, maxListPageSize, nulMessage, pageFields, pageOf, searchField, sortFields } from './http/listQuerySchema.ts';
 export type { AudiencePort, AudienceTag, AudienceVariable } from './audience/audiencePort.ts';
 export { audienceTables } from './audience/audienceTables.ts';
+export { hasTagSeparator, tagSeparatorMessage } from './audience/tagName.ts';

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AudienceTag } from '@chatmill/sdk';
+import { AppError, hasTagSeparator, tagSeparatorMessage, type AudienceTag } from '@chatmill/sdk';
 
-/** Tag names never hold the CSV tag separators, whoever makes them (Contacts refuses them the same way). */
-export function cleanTagName(name: string): string {
-  return name.replace(/[;|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-}
+/** The catalogue's column holds this much (migrations/core/…_audience.ts). */
+const maxTagNameLength = 120;
 
 /** The account's tag catalogue (table `tag`, shared with plugins through the SDK's `audienceTables`). */
 export const tagCatalogue = {
@@ -22,8 +20,11 @@ export const tagCatalogue = {
    * in as JSON so PGlite and node-postgres bind them alike.)
    */
   async ensure(em: EntityManager, accountId: number, names: readonly string[]): Promise<Map<string, number>> {
-    const wanted = [...new Map(names.map(cleanTagName).filter(Boolean).map((name) => [name.toLowerCase(), name])).values()];
+    const wanted = [...new Map(names.map((name) => name.trim()).filter(Boolean).map((name) => [name.toLowerCase(), name])).values()];
     if (!wanted.length) return new Map();
+    // Callers validate names with the SDK's rule; a plugin that did not is told, not silently rewritten.
+    if (wanted.some(hasTagSeparator)) throw new AppError('VALIDATION_FAILED', tagSeparatorMessage);
+    if (wanted.some((name) => name.length > maxTagNameLength)) throw new AppError('VALIDATION_FAILED', `A tag name has at most ${maxTagNameLength} characters.`);
     await em.execute(
       `insert into "tag" ("account_id", "group_name") select :accountId, n from jsonb_array_elements_text(cast(:names as jsonb)) as n on conflict do nothing`,
       { accountId, names: JSON.stringify(wanted) },

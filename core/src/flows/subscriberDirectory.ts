@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { subscriberTagNamesSql } from './runtime/subscriberStore.ts';
 import type { SubscriberDirectory, SubscriberQuery, SubscriberSummary } from '@chatmill/sdk';
 
 interface Row {
@@ -39,8 +40,7 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
     ].join(' and ');
     const order = `${sortColumns[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'} nulls last, "id" desc`;
     const rows = await em.execute<Row[]>(
-      `select "id", "channel_account_id", "external_id", "name", "gender", "created_at", "last_interaction_at",
-         array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = "subscriber"."id" order by t."id") as "tags",
+      `select "id", "channel_account_id", "external_id", "name", "gender", "created_at", "last_interaction_at", ${subscriberTagNamesSql} as "tags",
          count(*) over () as "total"
          from "subscriber" where ${where} order by ${order} limit :limit offset :offset`,
       {

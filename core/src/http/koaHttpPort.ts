@@ -21,7 +21,12 @@ export function koaHttpPort(ctx: Context): HttpPort {
     clearCookie: (name, path = '/') => ctx.cookies.set(name, null, { path, overwrite: true }),
     redirect: (url) => ctx.redirect(url),
     setHeader: (name, value) => ctx.set(name, value),
-    query: Object.fromEntries(Object.entries(ctx.query).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value])),
-    headers: Object.fromEntries(Object.entries(ctx.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value])),
+    // Built when asked for (webhook routes do), not on every request.
+    get query() {
+      return Object.fromEntries(Object.entries(ctx.query).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+    },
+    get headers() {
+      return Object.fromEntries(Object.entries(ctx.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasTagSeparator, tagSeparatorMessage } from '../audience/tagName.ts';
 import { graphId } from './flowGraph.ts';
 
 /**
@@ -25,7 +26,7 @@ export const sequenceNodeTypes = { sms: 'SMSSequence', email: 'EmailSequence' } 
 /** Spec 2, 5: custom variable names and values are alphanumeric. */
 export const variableName = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, 'Use letters, digits and _ (at most 40).');
 export const variableValue = z.string().max(500).regex(/^[A-Za-z0-9 ]*$/, 'Use letters, digits and spaces.');
-export const tagName = z.string().trim().min(1).max(60);
+export const tagName = z.string().trim().min(1).max(60).refine((name) => !hasTagSeparator(name), tagSeparatorMessage);
 
 // --- Reference: the flow's entry -------------------------------------------------------------
 

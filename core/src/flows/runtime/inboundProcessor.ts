@@ -112,8 +112,8 @@ export class InboundProcessor {
 
   /** A click on a button or quick reply the runtime rendered: continue on the edge drawn from it, and count the click. */
   async #clicked(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, now: Date): Promise<boolean> {
-    // An OTN opt-in answers the runtime's otnRequest like a click on its button.
-    const raw = event.kind === 'postback' || event.kind === 'quickReply' ? event.payload : event.kind === 'optIn' ? event.payload : undefined;
+    // Postbacks, quick replies, and an OTN opt-in (which answers the runtime's otnRequest like a click on its button).
+    const raw = 'payload' in event ? event.payload : undefined;
     if (!raw) return false;
     const payload = decodeFlowPayload(raw);
     if (!payload) return false;

@@ -27,9 +27,12 @@ interface Row {
   created?: boolean;
 }
 
-/** The subscriber's tags are names in the account's catalogue, linked by id (renames show at once). */
-const tagNames = `array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = "subscriber"."id" order by t."id")`;
-const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender", "last_interaction_at", "takeover_until", ${tagNames} as "tags", "variables"`;
+/**
+ * The names of a subscriber's tags, as a text[] column of a statement on "subscriber": they are
+ * tags of the account's catalogue linked by id, so a rename shows at once.
+ */
+export const subscriberTagNamesSql = `array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = "subscriber"."id" order by t."id")`;
+const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender", "last_interaction_at", "takeover_until", ${subscriberTagNamesSql} as "tags", "variables"`;
 
 function fromRow(row: Row): LockedSubscriber {
   return {

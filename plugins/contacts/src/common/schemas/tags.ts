@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { hasTagSeparator, tagSeparatorMessage } from '@chatmill/sdk';
 import { groupSortFields } from './books.ts';
 import { pageOf, pageQuery, requiredName, searchText, sortQuery } from './fields.ts';
 
 export const tagListQuery = z.object({ search: searchText, ...sortQuery(groupSortFields, 'name', 'asc'), ...pageQuery });
 export type TagListQuery = z.output<typeof tagListQuery>;
 
-/** `;` and `|` separate tags in a CSV file's tags column, so a name holding one could never be imported. */
-export const tagName = requiredName('tag name').refine((name) => !/[;|]/.test(name), 'A tag name cannot contain ; or | (they separate tags in CSV files).');
+/** The catalogue's rule for every tag name (the SDK's, shared with flows). */
+export const tagName = requiredName('tag name').refine((name) => !hasTagSeparator(name), tagSeparatorMessage);
 
 export const tagBody = z.strictObject({ groupName: tagName });
 export type TagBody = z.output<typeof tagBody>;
