@@ -4,6 +4,7 @@
  * fall back to en-US.
  */
 import type enUS from './locales/en-US.json';
+import type ar from './locales/ar.json';
 import type bn from './locales/bn.json';
 import type de from './locales/de.json';
 import type es from './locales/es.json';
@@ -29,6 +30,7 @@ type KeysOf<T, U> = {
 type Catalogue<U extends KeysOf<typeof enUS, U>> = U;
 
 export type CheckedCatalogues = [
+  Catalogue<typeof ar>,
   Catalogue<typeof bn>,
   Catalogue<typeof de>,
   Catalogue<typeof es>,
