@@ -43,8 +43,12 @@ export const importStartedResponse = z.object({ importId: z.number().int() });
 export const importStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
-/** `line` is the file's line number; the header is line 1. */
-export const importRowError = z.object({ line: z.number().int(), message: z.string() });
+/**
+ * A row to look at: `line` is the file's line number (the header is line 1); `imported` says
+ * whether its contact was imported all the same (a tag skipped) or the row failed. Imports made
+ * before the flag existed only listed failed rows.
+ */
+export const importRowError = z.object({ line: z.number().int(), message: z.string(), imported: z.boolean().default(false) });
 export type ImportRowError = z.output<typeof importRowError>;
 
 export const importView = z.object({
@@ -54,7 +58,7 @@ export const importView = z.object({
   processed: z.number().int(),
   imported: z.number().int(),
   failed: z.number().int(),
-  /** The first rows that failed (at most 1,000; `failed` counts them all). */
+  /** The first rows that failed or lost a tag (at most 1,000 in all; `failed` counts every failed row). */
   errors: z.array(importRowError),
   bookId: z.number().int().nullable(),
   /** Why a `failed` import stopped; it is retried, and resumes where it stopped. */

@@ -56,7 +56,7 @@ describe('running an import', () => {
 
     const done = await api.importDone(started.body.importId);
     expect(done).toMatchObject({ status: 'done', totalRows: 1000, processed: 1000, imported: 999, failed: 1, bookId: book.id, message: null });
-    expect(done.errors).toEqual([{ line: 501, message: '"person499-at-import.test" is not a valid email address.' }]);
+    expect(done.errors).toEqual([{ line: 501, message: '"person499-at-import.test" is not a valid email address.', imported: false }]);
     expect(done.finishedAt).toEqual(expect.any(String));
 
     expect((await api.get('/contacts?search=import.test')).body.total).toBe(999);
@@ -66,7 +66,7 @@ describe('running an import', () => {
     expect(one).toMatchObject([{ firstName: 'First1', lastName: 'Last1', email: 'person1@import.test', phone: '+14155550001', status: 'Active' }]);
   });
 
-  it('fails rows with unknown tags, bad phones or no way to reach them, and updates contacts that exist', async () => {
+  it('keeps rows with unknown tags (reporting the tag), fails bad phones or no way to reach them, and updates contacts that exist', async () => {
     await api.create('/tags', { groupName: 'Customer' });
     const existing = await api.create<{ id: number }>('/contacts', { firstName: 'Old', email: 'known@example.com', phone: '+14155550199', status: 'Good' });
     const csv = csvOf([
@@ -78,18 +78,24 @@ describe('running an import', () => {
       ['Phone', 'Only', '', '+44 20 7946 0958', 'Customer|customer'],
     ]);
     const done = await api.importDone((await api.post('/imports', { csv, mapping })).body.importId);
-    expect(done).toMatchObject({ totalRows: 5, imported: 2, failed: 3 });
+    expect(done).toMatchObject({ totalRows: 5, imported: 3, failed: 2 });
     expect(done.errors).toEqual([
-      { line: 3, message: 'Tag "Ghost" does not exist' },
-      { line: 4, message: '"555-0100" has no country code. Use the international format with the country code, e.g. +14155550123.' },
-      { line: 5, message: 'The row has neither an email address nor a phone number: every contact needs one of them.' },
+      {
+        line: 3,
+        message: 'Imported without "Ghost": this tag does not exist. Create it under Contact Tags and import the file again to tag the contact.',
+        imported: true,
+      },
+      { line: 4, message: '"555-0100" has no country code. Use the international format with the country code, e.g. +14155550123.', imported: false },
+      { line: 5, message: 'The row has neither an email address nor a phone number: every contact needs one of them.', imported: false },
     ]);
 
     const updated = (await api.get(`/contacts/${existing.id}`)).body;
     // The file's values replace the contact's; what the file leaves empty is kept.
     expect(updated).toMatchObject({ firstName: 'Known', lastName: 'Person', phone: '+14155550199', status: 'Good', tags: [{ groupName: 'Customer' }] });
     expect((await api.get('/contacts?search=known%40example.com')).body.total).toBe(1);
-    expect((await api.get('/contacts?search=ghost')).body.total).toBe(0);
+    // The row with an unknown tag is kept, with the tag that exists.
+    expect((await api.get('/contacts?search=ghost')).body.items).toMatchObject([{ email: 'ghost@example.com', tags: [{ groupName: 'Customer' }] }]);
+    expect((await api.get('/tags')).body.items.map((tag: { groupName: string }) => tag.groupName)).not.toContain('Ghost');
     expect((await api.get('/contacts?search=Only')).body.items).toMatchObject([{ phone: '+442079460958', tags: [{ groupName: 'Customer' }] }]);
   });
 

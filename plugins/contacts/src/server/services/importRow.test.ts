@@ -13,6 +13,7 @@ describe('validateImportRow', () => {
     expect(validateImportRow(['Ada', 'Lovelace', ' ADA@Example.com', '+1 415-555-0123', 'bounced', 'VIP; newsletter|vip'], columns, tags)).toEqual({
       ok: true,
       contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+14155550123', status: 'Bounced', tagIds: [1, 2] },
+      skippedTags: [],
     });
   });
 
@@ -21,6 +22,7 @@ describe('validateImportRow', () => {
     expect(validateImportRow(['', '', '', '+639171234567'], phoneOnly, tags)).toEqual({
       ok: true,
       contact: { firstName: '', lastName: '', email: null, phone: '+639171234567', status: null, tagIds: [] },
+      skippedTags: [],
     });
   });
 
@@ -30,8 +32,17 @@ describe('validateImportRow', () => {
     expect(validateImportRow(row({ 3: '555-0123' }), columns, tags)).toMatchObject({ ok: false, message: expect.stringContaining('no country code') });
     expect(validateImportRow(row({ 2: '' }), columns, tags)).toMatchObject({ ok: false, message: expect.stringContaining('neither an email address nor a phone number') });
     expect(validateImportRow(row({ 4: 'Gone' }), columns, tags)).toEqual({ ok: false, message: '"Gone" is not a contact status: use Active, Unsubscribed, Good, Bounced, Complaint.' });
-    expect(validateImportRow(row({ 5: 'vip;Customers' }), columns, tags)).toEqual({ ok: false, message: 'Tag "Customers" does not exist' });
     expect(validateImportRow(row({ 0: 'x'.repeat(121) }), columns, tags)).toEqual({ ok: false, message: 'The first name has more than 120 characters.' });
+  });
+});
+
+describe('a tag the account does not have', () => {
+  it('keeps the row with the tags that exist and names the ones skipped', () => {
+    expect(validateImportRow(['Ada', 'L', 'ada@example.com', '', '', 'vip;Customers|Leads'], columns, tags)).toEqual({
+      ok: true,
+      contact: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: null, status: null, tagIds: [1] },
+      skippedTags: ['Customers', 'Leads'],
+    });
   });
 });
 

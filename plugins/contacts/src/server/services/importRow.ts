@@ -1,6 +1,5 @@
 import { contactStatusList, parseContactStatus, type ContactStatus } from '../../common/contactStatus.ts';
 import { maxNameLength } from '../../common/limits.ts';
-import { messages } from '../../common/messages.ts';
 import { normalisePhone } from '../../common/phone.ts';
 import { emailAddress } from '../../common/schemas/fields.ts';
 import type { ImportField, ImportMapping } from '../../common/schemas/imports.ts';
@@ -18,7 +17,8 @@ export interface ImportedContact {
   tagIds: number[];
 }
 
-export type RowResult = { ok: true; contact: ImportedContact } | { ok: false; message: string };
+/** `skippedTags`: names in the row's tag cell that the account has no tag for. */
+export type RowResult = { ok: true; contact: ImportedContact; skippedTags: string[] } | { ok: false; message: string };
 
 /** Where each mapped header is; headers must exist (checked when the import starts). */
 export function columnIndexes(headers: readonly string[], mapping: ImportMapping): ColumnIndexes {
@@ -38,7 +38,8 @@ export function splitTags(cell: string): string[] {
 
 /**
  * Checks one row of an import. `tags` maps lower-case tag names of the account to ids: the spec
- * says tags in a file must already exist, so an unknown one fails the row instead of creating it.
+ * says tags in a file must already exist, so an unknown one is not created; the contact is still
+ * imported (a good contact is never lost to a tag) and the tag is reported as skipped.
  */
 export function validateImportRow(cells: readonly string[], columns: ColumnIndexes, tags: ReadonlyMap<string, number>): RowResult {
   const cell = (field: ImportField) => {
@@ -75,12 +76,13 @@ export function validateImportRow(cells: readonly string[], columns: ColumnIndex
   }
 
   const tagIds = new Set<number>();
+  const skippedTags: string[] = [];
   for (const name of splitTags(cell('tags'))) {
     const id = tags.get(name.toLowerCase());
-    if (id === undefined) return fail(messages.unknownTag(name));
-    tagIds.add(id);
+    if (id === undefined) skippedTags.push(name);
+    else tagIds.add(id);
   }
-  return { ok: true, contact: { firstName, lastName, email, phone, status, tagIds: [...tagIds] } };
+  return { ok: true, contact: { firstName, lastName, email, phone, status, tagIds: [...tagIds] }, skippedTags };
 }
 
 function fail(message: string): RowResult {

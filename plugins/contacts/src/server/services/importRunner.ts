@@ -3,6 +3,7 @@ import { maxImportErrorsKept } from '../../common/limits.ts';
 import type { ImportMapping, ImportRowError } from '../../common/schemas/imports.ts';
 import type { JobUsagePort } from '@chatmill/sdk';
 import { featureIds } from '../../common/ids.ts';
+import { messages } from '../../common/messages.ts';
 import type { AccountScope } from './accountScope.ts';
 import { readCsv, type CsvRecord } from './csvFile.ts';
 import { columnIndexes, validateImportRow, type ColumnIndexes, type ImportedContact } from './importRow.ts';
@@ -67,11 +68,19 @@ export class ImportRunner {
     const chunk = records.slice(start, start + importChunkSize);
     const tags = await this.#tagIds(tx);
     const good: ImportedContact[] = [];
-    const errors: ImportRowError[] = [];
+    const failed: ImportRowError[] = [];
+    // Failed rows and rows imported without some of their tags, in the file's order.
+    const problems: ImportRowError[] = [];
     for (const record of chunk) {
       const result = validateImportRow(record.cells, columns, tags);
-      if (result.ok) good.push(result.contact);
-      else errors.push({ line: record.line, message: result.message });
+      if (result.ok) {
+        good.push(result.contact);
+        if (result.skippedTags.length) problems.push({ line: record.line, message: messages.tagsSkipped(result.skippedTags), imported: true });
+      } else {
+        const error = { line: record.line, message: result.message, imported: false };
+        failed.push(error);
+        problems.push(error);
+      }
     }
     const created = good.length ? (await new ImportWriter(tx).write(good, state.book_id === null ? null : toInt(state.book_id))).created : 0;
     // The import reserved one use of the list size per row; rows that failed or updated a
@@ -95,8 +104,8 @@ export class ImportRunner {
         processed,
         total: records.length,
         imported: good.length,
-        failed: errors.length,
-        errors: JSON.stringify(errors.slice(0, room)),
+        failed: failed.length,
+        errors: JSON.stringify(problems.slice(0, room)),
         finished,
       },
     );

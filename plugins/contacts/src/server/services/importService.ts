@@ -80,7 +80,8 @@ export class ImportService {
       processed: record.processed,
       imported: record.imported,
       failed: record.failed,
-      errors: record.errors,
+      // Imports stored before rows could be kept with a skipped tag list only failed rows.
+      errors: record.errors.map((error) => ({ ...error, imported: error.imported ?? false })),
       bookId: record.bookId ?? null,
       message: record.message ?? null,
       createdAt: toIso(record.createdAt),

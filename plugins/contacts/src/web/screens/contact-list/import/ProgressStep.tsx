@@ -51,7 +51,7 @@ export function ProgressStep({ importId, onFinished }: ProgressStepProps) {
 
 function ImportSummary({ view }: { view: ImportView }) {
   const { t } = useTranslation('contacts');
-  const cell = { padding: '0.25rem 0.5rem', borderBottom: '1px solid var(--surface-border, #e5e7eb)', textAlign: 'left' as const, verticalAlign: 'top' as const };
+  const cell = { padding: '0.25rem 0.5rem', borderBottom: '1px solid var(--surface-border, #e5e7eb)', textAlign: 'start' as const, verticalAlign: 'top' as const };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', gap: '0.25rem 1rem', margin: 0 }}>
@@ -67,11 +67,14 @@ function ImportSummary({ view }: { view: ImportView }) {
       {view.errors.length > 0 ? (
         <div style={{ maxHeight: '16rem', overflowY: 'auto' }}>
           <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.85rem' }}>
-            <caption style={{ textAlign: 'left', fontWeight: 500, marginBottom: '0.25rem' }}>{t('import.errorsTitle')}</caption>
+            <caption style={{ textAlign: 'start', fontWeight: 500, marginBottom: '0.25rem' }}>{t('import.problemsTitle')}</caption>
             <thead>
               <tr>
                 <th scope="col" style={{ ...cell, width: '5rem' }}>
                   {t('import.line')}
+                </th>
+                <th scope="col" style={{ ...cell, width: '8rem' }}>
+                  {t('import.outcome')}
                 </th>
                 <th scope="col" style={cell}>
                   {t('import.problem')}
@@ -82,12 +85,13 @@ function ImportSummary({ view }: { view: ImportView }) {
               {view.errors.map((error) => (
                 <tr key={`${error.line}-${error.message}`}>
                   <td style={cell}>{error.line}</td>
+                  <td style={cell}>{error.imported ? t('import.rowImported') : t('import.rowFailed')}</td>
                   <td style={cell}>{error.message}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {view.failed > view.errors.length ? (
+          {view.failed > view.errors.filter((error) => !error.imported).length ? (
             <p style={{ color: 'var(--text-color-secondary)' }}>{t('import.moreErrors', { count: Math.min(view.errors.length, maxImportErrorsKept) })}</p>
           ) : null}
         </div>
