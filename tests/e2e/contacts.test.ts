@@ -57,8 +57,9 @@ describe('Contacts in the browser', () => {
     await page.getByRole('button', { name: 'Start import' }).click();
     await page.getByTestId('import-imported').filter({ hasText: '999' }).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('import-failed').innerText()).toContain('1');
-    const bad = page.getByRole('table', { name: 'Rows that were not imported' });
+    const bad = page.getByRole('table', { name: 'Rows to check' });
     await bad.getByRole('cell', { name: '501', exact: true }).waitFor();
+    await bad.getByRole('cell', { name: 'Not imported', exact: true }).waitFor();
     // The footer's Close, not the dialog's corner X (which has the same name).
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.locator('.p-paginator-current', { hasText: 'of 999' }).waitFor();
