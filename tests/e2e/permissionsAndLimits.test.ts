@@ -84,6 +84,37 @@ describe('a team member with a limited access level', () => {
   }, 120_000);
 });
 
+describe('a read-only access level', () => {
+  it("with only 'Subscribers: Read' finds the screen in the menu and reads it without ACTION DENIED", async () => {
+    const level = await owner.post('/api/access-levels', {
+      name: 'Subscriber readers',
+      permissions: [{ slug: 'web-chat-widget/subscribers', read: true, edit: false, create: false, delete: false }],
+    });
+    expect(level.status).toBe(201);
+    const invited = await owner.post('/api/team-members', { name: 'Rui Reader', email: 'rui@example.com', accessType: 'team_member', accessLevelId: level.body.id });
+    expect(invited.status).toBe(201);
+    await t.platform.db.em().nativeUpdate(UserSchema, { email: 'rui@example.com' }, { passwordHash: await hashPassword('rui password 1') });
+    const reader = new ApiClient(t.url);
+    expect((await reader.post('/api/auth/login', { email: 'rui@example.com', password: 'rui password 1' })).status).toBe(200);
+    // The widget list behind the screen's selector is readable with the subscribers permission alone…
+    expect((await reader.get('/api/web-chat-widget/accounts')).status).toBe(200);
+    // …but creating a widget is not.
+    expect((await reader.post('/api/web-chat-widget/accounts', { name: 'Nope' })).status).toBe(403);
+
+    const page = await pageFor(reader);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: /Web Chat Widget/ }).click();
+    await menu.getByRole('link', { name: 'Subscribers' }).click();
+    await page.waitForURL('**/web-chat-widget/subscribers');
+    await page.getByRole('heading', { name: 'Web Chat Widget Subscribers' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Accounts' }).count()).toBe(0);
+    // Give a refused call the time to show its toast, then check none did.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('ACTION DENIED!').count()).toBe(0);
+  }, 120_000);
+});
+
 describe('a package limit', () => {
   it('is reached in the UI with the exact message', async () => {
     const em = t.platform.db.em();

@@ -129,7 +129,8 @@ describe('who may use the admin routes', () => {
     expect(names(res)).not.toContain('Zed Other');
     expect((await api.get(`/api/admin/users?brandId=${otherBrandId}`)).status).toBe(404);
     expect((await api.get(`/api/admin/users/${otherBrandUserId}`)).status).toBe(404);
-    expect((await api.get('/api/admin/users/options')).body).toMatchObject({ allBrands: false, brands: [{ id: 1 }] });
+    // Dates in the admin area are in the server's zone, the one the reports count days in.
+    expect((await api.get('/api/admin/users/options')).body).toMatchObject({ allBrands: false, brands: [{ id: 1 }], timeZone: 'Asia/Manila' });
     // An Admin cannot deactivate themselves.
     const self = await api.post(`/api/admin/users/${id}/deactivate`);
     expect(self.status).toBe(422);
@@ -320,6 +321,34 @@ describe("changing an account's package", () => {
     const zed = await admin.request('PUT', `/api/admin/users/${otherBrandUserId}/package`, { packageId: otherBrandPackageId });
     expect(zed.status).toBe(200);
     expect(zed.body).toMatchObject({ package: { id: otherBrandPackageId }, expiresAt: null, packageChangedAt: null });
+  });
+});
+
+describe('a package below what the account uses', () => {
+  it('tells the admin what is over and by how much, and the user reads a sentence, not "37/30"', async () => {
+    const tiny = await admin.post('/api/packages', {
+      name: 'Tiny',
+      tier: 'Pro',
+      accessLevelId: fullAccessId,
+      price: '1',
+      currency: 'USD',
+      validityDuration: 0,
+      validityUnit: 'month',
+      features: [{ featureId: 40, limit: 30, lifetimeLimit: 0 }],
+    });
+    expect(tiny.status).toBe(201);
+    // Olive's counters (set above): feature 40 at 37, feature 15 at 1.
+    const fit = await admin.get(`/api/admin/users/${ownerId}/package-fit?packageId=${tiny.body.id}`);
+    expect(fit.status).toBe(200);
+    expect(fit.body.overLimits).toEqual([expect.objectContaining({ featureId: 40, used: 37, limit: 30, over: 7 })]);
+    expect(fit.body.notIncluded).toEqual([expect.objectContaining({ featureId: 15, used: 1 })]);
+    expect((await admin.get(`/api/admin/users/${ownerId}/package-fit?packageId=${otherBrandPackageId}`)).status).toBe(400);
+    expect((await owner.get(`/api/admin/users/${ownerId}/package-fit?packageId=${tiny.body.id}`)).status).toBe(403);
+
+    expect((await admin.request('PUT', `/api/admin/users/${ownerId}/package`, { packageId: tiny.body.id })).status).toBe(200);
+    const refused = await owner.post('/api/contacts/contacts', { firstName: 'One', email: 'one.more@example.com' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Your Tiny package allows 30 for this feature, and 37 are already used: 7 more than it allows. Please upgrade your account to do more.');
   });
 });
 

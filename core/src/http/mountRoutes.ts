@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/sql';
-import { AppError, type FlowRuntimePort, type JobsPort, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
+import { AppError, type FlowRuntimePort, type JobsPort, type PermissionAction, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
 import type { DependencyContainer } from 'tsyringe';
 import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import { can } from '../permissions/permissions.ts';
+import { can, isAdmin } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { UsageService } from '../usage/usageService.ts';
 import { audience } from '../audience/audience.ts';
@@ -70,7 +70,7 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
   }
   const active = state.session.kind === 'active' ? state.session : null;
   if (active?.user.expired && owner !== 'core') throw new AppError('PACKAGE_EXPIRED', accountExpired);
-  if (route.permission && (!active || !can(active.user, route.permission.slug, route.permission.action))) {
+  if (route.permission && (!active || !permissionSlugs(route.permission.slug).some((slug) => allowed(owner, active.user, slug, route.permission!.action)))) {
     throw new AppError('FORBIDDEN', actionDenied);
   }
 
@@ -139,4 +139,20 @@ function usageFor(service: UsageService, em: EntityManager, user: RequestUser | 
     release: (featureId, amount = 1) => service.release(em, signedIn().accountId, featureId, amount),
     remaining: (featureId) => service.remaining(em, signedIn(), featureId),
   };
+}
+
+function permissionSlugs(slug: string | readonly string[]): readonly string[] {
+  return typeof slug === 'string' ? [slug] : slug;
+}
+
+/**
+ * The core's admin area declares the slug `admin`: the platform admin or an Admin, checked here
+ * before the request is validated, like any permission (a non-admin's bad query is refused as
+ * FORBIDDEN, not as a 400 that tells them about the route).
+ */
+export const ADMIN_SLUG = 'admin';
+
+function allowed(owner: string, user: RequestUser, slug: string, action: PermissionAction): boolean {
+  if (slug === ADMIN_SLUG && owner === 'core') return isAdmin(user);
+  return can(user, slug, action);
 }

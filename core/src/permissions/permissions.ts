@@ -8,3 +8,8 @@ import { allows, type PermissionAction, type RequestUser } from '@chatmill/sdk';
 export function can(user: RequestUser, slug: string, action: PermissionAction): boolean {
   return allows(user.access, slug, action);
 }
+
+/** Platform admin (user id 1) or the Admin role (spec 1, 6). */
+export function isAdmin(user: RequestUser): boolean {
+  return user.id === 1 || user.userType === 'Admin';
+}

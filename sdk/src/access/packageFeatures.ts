@@ -45,5 +45,14 @@ export function featureNotInPackageMessage(packageName: string): string {
 }
 
 export function limitReachedMessage(packageName: string, used: number, limit: number): string {
+  if (used > limit) return overLimitMessage(packageName, used, limit);
   return `Your ${packageName} package have reached the limit for this feature. You have already used-up ${used}/${limit}. Please upgrade your account to do more.`;
+}
+
+/**
+ * An account moved to a package below what it already used: the spec's "used-up 3/2" would
+ * read as a fault, so it is said as a sentence, with by how much.
+ */
+export function overLimitMessage(packageName: string, used: number, limit: number): string {
+  return `Your ${packageName} package allows ${limit} for this feature, and ${used} are already used: ${used - limit} more than it allows. Please upgrade your account to do more.`;
 }

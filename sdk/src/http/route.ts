@@ -118,9 +118,11 @@ export interface RouteDefinition<
   access: RouteAccess;
   /**
    * The permission the user needs: a route slug and an action. Required on a plugin's
-   * session routes; the host checks it before validation and answers FORBIDDEN.
+   * session routes; the host checks it before validation and answers FORBIDDEN. Several slugs
+   * mean any one of them suffices: a read that several screens need (the list behind a
+   * selector), so that a level allowed only one of those screens can still use it.
    */
-  permission?: { slug: string; action: PermissionAction };
+  permission?: { slug: string | readonly string[]; action: PermissionAction };
   /** A feature id of the catalogue whose usage this route counts when it succeeds. */
   feature?: number;
   body?: B;

@@ -76,8 +76,10 @@ function routeProblems(routes: AnyRoute[], declared: Set<string>): string[] {
   return routes.flatMap((route) => {
     const name = `route ${route.method} ${route.path}`;
     if (!route.path.startsWith('/')) return [`${name}: the path is relative to /api/<plugin id> and starts with /`];
-    if (route.access === 'session' && !route.permission) return [`${name}: a session route needs a permission (slug and action)`];
-    if (route.permission && !declared.has(route.permission.slug)) return [`${name}: permission ${route.permission.slug} is not declared in permissions`];
+    const slugs = typeof route.permission?.slug === 'string' ? [route.permission.slug] : (route.permission?.slug ?? []);
+    if (route.access === 'session' && slugs.length === 0) return [`${name}: a session route needs a permission (slug and action)`];
+    const undeclared = slugs.filter((slug) => !declared.has(slug));
+    if (undeclared.length) return [`${name}: permission ${undeclared.join(', ')} is not declared in permissions`];
     return [];
   });
 }

@@ -87,10 +87,14 @@ function coreGroup(key: string, header: string, items: readonly CoreItem[], user
 
 function toEntry(ns: string, item: PluginMenuItem, user: User | null, viewer: MenuViewer, parentKey: string): NavEntry | null {
   // Spec 2.4: an item shows only if the user may access its slug, and not to the audiences it is hidden from.
-  if (!canAccess(user, item.slug, 'read') || !shownToViewer(item, viewer)) return null;
+  if (!shownToViewer(item, viewer)) return null;
   const key = `${parentKey}>${item.url}|${item.name}`;
   const children = (item.submenu ?? []).map((child) => toEntry(ns, child, user, viewer, key)).filter((entry) => entry !== null);
-  return { key, ns, name: item.name, url: item.url, external: item.external, icon: item.icon, tag: item.tag, children };
+  if (canAccess(user, item.slug, 'read')) return { key, ns, name: item.name, url: item.url, external: item.external, icon: item.icon, tag: item.tag, children };
+  // A group whose own page the user may not open still holds the pages they may (a level with
+  // only 'Subscribers: Read'); it then leads to the first of them.
+  const first = children[0];
+  return first ? { key, ns, name: item.name, url: first.url, external: item.external, icon: item.icon, tag: item.tag, children } : null;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   readerPage,
 } from './notificationAdminSchemas.ts';
 import { NotificationAdminService } from './notificationAdminService.ts';
+import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 
 const tag = 'Admin: notifications';
 const adminOnly = ['FORBIDDEN'] as const;
@@ -33,6 +34,7 @@ export function notificationAdminRoutes(): AnyRoute[] {
       tag,
       summary: "A page of the brand's notifications with how many of their recipients read them; search the subject, filter by type",
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       query: notificationListQuery,
       response: adminNotificationPage,
       errors: adminOnly,
@@ -44,6 +46,7 @@ export function notificationAdminRoutes(): AnyRoute[] {
       tag,
       summary: 'One notification with its content',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       params: notificationIdParams,
       response: adminNotificationDetails,
       errors: [...adminOnly, 'NOT_FOUND'],
@@ -55,6 +58,7 @@ export function notificationAdminRoutes(): AnyRoute[] {
       tag,
       summary: 'Who read the notification and when, latest first',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       params: notificationIdParams,
       query: readerListQuery,
       response: readerPage,
@@ -67,6 +71,7 @@ export function notificationAdminRoutes(): AnyRoute[] {
       tag,
       summary: 'Send a notification to all users of the brand or to one user (by email)',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'create' },
       body: notificationBody,
       response: adminNotificationDetails,
       status: 201,
@@ -79,6 +84,7 @@ export function notificationAdminRoutes(): AnyRoute[] {
       tag,
       summary: 'Replace a notification; reads of users it is no longer addressed to are dropped',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'edit' },
       params: notificationIdParams,
       body: notificationBody,
       response: adminNotificationDetails,
@@ -91,6 +97,7 @@ export function notificationAdminRoutes(): AnyRoute[] {
       tag,
       summary: 'Delete a notification and its reads',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'delete' },
       params: notificationIdParams,
       response: deletedResponse,
       errors: [...adminOnly, 'NOT_FOUND'],

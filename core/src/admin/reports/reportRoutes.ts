@@ -5,6 +5,7 @@ import type { FeatureCatalogue } from '../../plugins/featureCatalogue.ts';
 import { AdminScope } from '../adminScope.ts';
 import { reportQuery, reportResponse } from './reportSchemas.ts';
 import { ReportService } from './reportService.ts';
+import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 
 /** The reports of the admin dashboard (/admin): user id 1 and Admins only. */
 export function reportRoutes(host: { features: FeatureCatalogue }): AnyRoute[] {
@@ -18,6 +19,7 @@ export function reportRoutes(host: { features: FeatureCatalogue }): AnyRoute[] {
         "Buckets are days (up to 90 days) or months, in the server's time zone. Active users: users whose last sign-in falls in the bucket. " +
         'The platform admin sees every brand unless brandId narrows it; an Admin sees their own brand.',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       query: reportQuery,
       response: reportResponse,
       errors: ['FORBIDDEN', 'NOT_FOUND'],

@@ -1,3 +1,4 @@
+import type { PackageFeature } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../../access/pagedList.ts';
 import type { AdminScope } from '../adminScope.ts';
@@ -176,6 +177,13 @@ export class AdminUserRepository {
       { brandId, packageId },
     );
     return row ?? null;
+  }
+
+  /** A package's features, if it is one of the brand's. */
+  async packageFeatures(brandId: number, packageId: number): Promise<PackageFeature[] | null> {
+    const [row] = await this.#em.execute<{ features: PackageFeature[] | string }[]>(`select p.features from "package" p where p.id = :packageId and p.brand_id = :brandId`, { brandId, packageId });
+    if (!row) return null;
+    return typeof row.features === 'string' ? (JSON.parse(row.features) as PackageFeature[]) : row.features;
   }
 
   async defaultPackageId(brandId: number): Promise<number | null> {

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import { SessionService } from '../../auth/sessionService.ts';
-import { REALTIME } from '../../di/tokens.ts';
+import { REALTIME, SETTINGS } from '../../di/tokens.ts';
+import type { Settings } from '../../config/schema.ts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
 import { UsageService } from '../../usage/usageService.ts';
 import { AdminScope } from '../adminScope.ts';
 import { AdminUserRepository } from './adminUserRepository.ts';
 import { AdminUserService } from './adminUserService.ts';
-import { adminUserDetails, adminUserIdParams, adminUserListQuery, adminUserOptions, adminUserPage, adminUserView, changePackageBody } from './userSchemas.ts';
+import { adminUserDetails, adminUserIdParams, adminUserListQuery, adminUserOptions, adminUserPage, adminUserView, changePackageBody, packageFitQuery, packageFitView } from './userSchemas.ts';
+import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 
 const tag = 'Admin: users';
 const adminOnly = ['FORBIDDEN'] as const;
@@ -23,6 +25,7 @@ function service(ctx: RouteContext<unknown, unknown, unknown>): AdminUserService
     usage: ctx.services.resolve(UsageService),
     sessions: ctx.services.resolve(SessionService),
     realtime: ctx.services.resolve<RealtimeBus>(REALTIME),
+    timeZone: ctx.services.resolve<Settings>(SETTINGS).timeZone,
   });
 }
 
@@ -36,6 +39,7 @@ export function adminUserRoutes(): AnyRoute[] {
       summary: 'A page of users: search by name or email, filter by package, user type, access type, status and brand, sort',
       description: 'The platform admin (user id 1) sees every brand; an Admin sees the users of their own brand.',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       query: adminUserListQuery,
       response: adminUserPage,
       errors: [...adminOnly, 'NOT_FOUND'],
@@ -48,6 +52,7 @@ export function adminUserRoutes(): AnyRoute[] {
       tag,
       summary: 'The brands the admin sees, each with its packages: the choices of the filters and of the package dialog',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       response: adminUserOptions,
       errors: adminOnly,
       handler: async (ctx) => service(ctx).options(),
@@ -58,10 +63,25 @@ export function adminUserRoutes(): AnyRoute[] {
       tag,
       summary: "One user: account, package, expiry, last login, team size and usage by feature",
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
       params: adminUserIdParams,
       response: adminUserDetails,
       errors: [...adminOnly, 'NOT_FOUND'],
       handler: async (ctx) => service(ctx).details(ctx.params.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/users/:id/package-fit',
+      tag,
+      summary: 'What the account already uses beyond another package of its brand, before the admin gives it',
+      description: 'overLimits: each limit the current use is above (this period, or all time), with how much; notIncluded: features in use that the package does not grant.',
+      access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'read' },
+      params: adminUserIdParams,
+      query: packageFitQuery,
+      response: packageFitView,
+      errors: [...adminOnly, 'NOT_FOUND', 'VALIDATION_FAILED'],
+      handler: async (ctx) => service(ctx).packageFit(ctx.params.id, ctx.query.packageId),
     }),
     defineRoute({
       method: 'PUT',
@@ -72,6 +92,7 @@ export function adminUserRoutes(): AnyRoute[] {
         "Without expiresAt the account expires the package's validity from now (never for a validity of 0); expiresAt sets it, null for never. " +
         "A different package than before records packageChangedAt, so the account's users are told 'New Package Activated!'.",
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'edit' },
       params: adminUserIdParams,
       body: changePackageBody,
       response: adminUserDetails,
@@ -84,6 +105,7 @@ export function adminUserRoutes(): AnyRoute[] {
       tag,
       summary: 'Deactivate a user: they can no longer sign in and every session of theirs ends',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'create' },
       params: adminUserIdParams,
       response: adminUserView,
       errors: [...adminOnly, 'NOT_FOUND', 'UNPROCESSABLE'],
@@ -95,6 +117,7 @@ export function adminUserRoutes(): AnyRoute[] {
       tag,
       summary: 'Reactivate a user: they may sign in again',
       access: 'session',
+      permission: { slug: ADMIN_SLUG, action: 'create' },
       params: adminUserIdParams,
       response: adminUserView,
       errors: [...adminOnly, 'NOT_FOUND'],

@@ -6,8 +6,9 @@ import type { UsageService } from '../../usage/usageService.ts';
 import type { AdminScope } from '../adminScope.ts';
 import type { AdminUserRepository } from './adminUserRepository.ts';
 import { packageExpiry } from './packageExpiry.ts';
+import { packageFit } from './packageFit.ts';
 import { adminUserMessages } from './userMessages.ts';
-import type { AdminUserDetails, AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserView, ChangePackageBody } from './userSchemas.ts';
+import type { AdminUserDetails, AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserView, ChangePackageBody, PackageFitView } from './userSchemas.ts';
 
 export interface AdminUserDeps {
   em: EntityManager;
@@ -16,6 +17,8 @@ export interface AdminUserDeps {
   usage: UsageService;
   sessions: SessionService;
   realtime: RealtimeBus;
+  /** The server's time zone (settings.timeZone), which the reports count days in. */
+  timeZone: string;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -36,7 +39,7 @@ export class AdminUserService {
   }
 
   async options(): Promise<AdminUserOptions> {
-    return { allBrands: this.#deps.scope.brandFilter(undefined) === null, brands: await this.#deps.users.options() };
+    return { allBrands: this.#deps.scope.brandFilter(undefined) === null, brands: await this.#deps.users.options(), timeZone: this.#deps.timeZone };
   }
 
   async details(id: number, now = new Date()): Promise<AdminUserDetails> {
@@ -77,6 +80,14 @@ export class AdminUserService {
       });
     });
     return this.details(user.id, now);
+  }
+
+  /** What the account uses beyond the package the admin is about to give it. */
+  async packageFit(id: number, packageId: number, now = new Date()): Promise<PackageFitView> {
+    const details = await this.details(id, now);
+    const features = await this.#deps.users.packageFeatures(details.brand.id, packageId);
+    if (!features) throw new AppError('VALIDATION_FAILED', 'Check the query: packageId.', { fields: { packageId: adminUserMessages.packageNotInBrand } });
+    return packageFit(details.usage, features);
   }
 
   /** Deactivates the user and ends every session they have; their open tabs are told at once. */

@@ -81,6 +81,30 @@ export const featureUsageView = z.object({
   lifetimeUsed: z.number().int(),
 });
 
+export type FeatureUsageView = z.output<typeof featureUsageView>;
+
+export const packageFitQuery = z.strictObject({
+  packageId: z.coerce.number({ error: 'Choose a package.' }).int('Choose a package.').positive('Choose a package.').max(2_147_483_647, 'Choose a package.'),
+});
+
+/** What the account uses beyond another package: shown to the admin before the change. */
+export const packageFitView = z.object({
+  overLimits: z.array(
+    z.object({
+      featureId: z.number().int(),
+      name: z.string(),
+      period: z.enum(['month', 'year', 'lifetime']),
+      used: z.number().int(),
+      limit: z.number().int(),
+      /** used − limit */
+      over: z.number().int(),
+    }),
+  ),
+  /** Features in use that the package does not grant. */
+  notIncluded: z.array(z.object({ featureId: z.number().int(), name: z.string(), used: z.number().int() })),
+});
+export type PackageFitView = z.output<typeof packageFitView>;
+
 export const adminUserDetails = adminUserView.extend({
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   /** Everyone of the account: the owner, team members and client users. */
@@ -117,5 +141,7 @@ export const adminUserOptions = z.object({
   /** The platform admin sees every brand; an Admin only their own. */
   allBrands: z.boolean(),
   brands: z.array(namedRef.extend({ packages: z.array(packageOption) })),
+  /** The zone the admin area shows dates in: the server's (TZ_SERVER), where the reports' days turn too. */
+  timeZone: z.string(),
 });
 export type AdminUserOptions = z.output<typeof adminUserOptions>;

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { errorCodesFor, isErrorStatus, type ErrorCodeRow } from '../../openapi/errorCodes';
@@ -65,7 +66,9 @@ export function OperationItem({ doc, entry, catalogue, open }: OperationItemProp
     <details className="api-operation" open={open}>
       <summary>
         <Tag className="api-method" value={entry.method.toUpperCase()} severity={METHOD_SEVERITY[entry.method]} />
-        <code className="api-path">{entry.path}</code>
+        <code className="api-path">
+          <ApiPath path={entry.path} />
+        </code>
         {operation.summary ? <span className="api-summary">{operation.summary}</span> : null}
         <span className={`api-access ${entry.isPublic ? 'is-public' : 'is-session'}`}>
           <i className={entry.isPublic ? 'pi pi-globe' : 'pi pi-lock'} aria-hidden="true" />
@@ -121,5 +124,24 @@ export function OperationItem({ doc, entry, catalogue, open }: OperationItemProp
         ) : null}
       </div>
     </details>
+  );
+}
+
+/** A path with a line-break opportunity after each slash, so it never wraps inside a word. */
+function ApiPath({ path }: { path: string }) {
+  const segments = path.split('/');
+  return (
+    <>
+      {segments.map((segment, index) => (
+        <Fragment key={index}>
+          {segment}
+          {index < segments.length - 1 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -9,16 +9,16 @@ const tag = 'Web chat widget';
 /** A live widget account is one use of the package's widget-accounts limit; a deleted one gives it back. */
 const accountsFeature = featureIds.widgetAccounts;
 const widgets = (ctx: RouteContext<unknown, unknown, unknown>) => new WidgetService(WidgetScope.of(ctx));
-const { accounts, accountsWrite, defaults } = permissionSlugs;
+const { accounts, accountsWrite, defaults, flowBuilder, subscribers, liveChat } = permissionSlugs;
 
 export const accountRoutes: AnyRoute[] = [
   defineRoute({
     ...contracts.listWidgets,
     tag,
     summary: "A page of the account's chat widgets",
-    description: '`search` looks in the name and the title.',
+    description: '`search` looks in the name and the title. Readable from every screen of the plugin, whose widget selectors list them.',
     access: 'session',
-    permission: { slug: accounts, action: 'read' },
+    permission: { slug: [accounts, flowBuilder, subscribers, liveChat, defaults], action: 'read' },
     handler: async (ctx) => widgets(ctx).list(ctx.query),
   }),
   defineRoute({

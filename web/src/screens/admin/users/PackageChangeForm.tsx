@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from 'primereact/button';
@@ -6,7 +6,8 @@ import { RadioButton } from 'primereact/radiobutton';
 import { Message } from 'primereact/message';
 import { FormField, useZodForm } from '@chatmill/sdk/web';
 import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
-import type { AdminUserDetails, BrandOption, ChangePackageInput, PackageOption } from './usersApi';
+import { PackageFitWarning } from './PackageFitWarning';
+import type { AdminUserDetails, BrandOption, ChangePackageInput, PackageOption, UsersApi } from './usersApi';
 
 /** How the new expiry is set: from the package's validity, on a chosen day, or never. */
 type ExpiryMode = 'validity' | 'date' | 'never';
@@ -26,6 +27,7 @@ export function changeBody(values: { packageId: string; expiryMode: ExpiryMode; 
 }
 
 interface PackageChangeFormProps {
+  api: UsersApi;
   details: AdminUserDetails;
   brand: BrandOption | null;
   onSubmit(body: ChangePackageInput): Promise<void>;
@@ -35,8 +37,10 @@ interface PackageChangeFormProps {
  * Gives the user's account a package of its brand. The expiry follows the package's validity
  * from now unless the admin picks a day or "never" (spec 3, 3: validity duration and unit).
  */
-export function PackageChangeForm({ details, brand, onSubmit }: PackageChangeFormProps) {
+export function PackageChangeForm({ api, details, brand, onSubmit }: PackageChangeFormProps) {
   const { t } = useTranslation();
+  const [overConfirmed, setOverConfirmed] = useState(false);
+  const [overBlocking, setOverBlocking] = useState(false);
   const formId = useId();
   const packages = brand?.packages ?? [];
   const schema = useMemo(
@@ -82,6 +86,14 @@ export function PackageChangeForm({ details, brand, onSubmit }: PackageChangeFor
           emptyLabel={t('admin.users.package.choose')}
         />
       </FormField>
+      <PackageFitWarning
+        api={api}
+        userId={details.id}
+        packageId={form.values.packageId === '' ? null : Number(form.values.packageId)}
+        confirmed={overConfirmed}
+        onConfirmedChange={setOverConfirmed}
+        onBlockingChange={setOverBlocking}
+      />
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
         <legend style={{ fontWeight: 500, marginBottom: '0.375rem' }}>{t('admin.users.package.expiry')}</legend>
         {modes.map(({ mode, label }) => (
@@ -96,7 +108,7 @@ export function PackageChangeForm({ details, brand, onSubmit }: PackageChangeFor
           <input {...expiresOn.input} type="date" className="p-inputtext p-component" />
         </FormField>
       ) : null}
-      <Button type="submit" label={t('admin.users.package.save')} icon="pi pi-check" loading={form.submitting} disabled={packages.length === 0} />
+      <Button type="submit" label={t('admin.users.package.save')} icon="pi pi-check" loading={form.submitting} disabled={packages.length === 0 || overBlocking} />
     </form>
   );
 }

@@ -15,6 +15,8 @@ interface UserDetailsDialogProps {
   api: UsersApi;
   /** The user's brand with its packages, for the package form. */
   brand: BrandOption | null;
+  /** The server's zone, the one the reports count days in. */
+  timeZone: string | undefined;
   onClose(): void;
   /** Something changed: the list reloads. */
   onChanged(): void;
@@ -36,7 +38,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * team size and usage by feature; the admin gives the account another package here, and
  * deactivates or reactivates the user.
  */
-export function UserDetailsDialog({ user, api, brand, onClose, onChanged }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChanged }: UserDetailsDialogProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -115,7 +117,7 @@ export function UserDetailsDialog({ user, api, brand, onClose, onChanged }: User
               <Fact term={t('admin.users.details.email')}>{details.email}</Fact>
               <Fact term={t('admin.users.columns.status')}>
                 <StatusTag status={details.status} />
-                {details.deactivatedAt ? <span className="muted small"> {t('admin.users.details.since', { date: formatDateTime(details.deactivatedAt, i18n.language) })}</span> : null}
+                {details.deactivatedAt ? <span className="muted small"> {t('admin.users.details.since', { date: formatDateTime(details.deactivatedAt, i18n.language, timeZone) })}</span> : null}
               </Fact>
               <Fact term={t('admin.users.details.accountName')}>{details.account.name}</Fact>
               <Fact term={t('admin.users.details.owner')}>
@@ -126,8 +128,8 @@ export function UserDetailsDialog({ user, api, brand, onClose, onChanged }: User
               <Fact term={t('admin.users.columns.type')}>{`${t(`admin.users.userTypes.${details.userType}`)} · ${t(`admin.users.accessTypes.${details.accessType}`)}`}</Fact>
               <Fact term={t('admin.users.details.teamSize')}>{t('admin.users.details.people', { count: details.teamSize })}</Fact>
               <Fact term={t('admin.users.details.verified')}>{details.verified ? t('admin.users.details.verifiedYes') : t('admin.users.details.verifiedNo')}</Fact>
-              <Fact term={t('admin.users.columns.lastLogin')}>{details.lastLoginAt ? formatDateTime(details.lastLoginAt, i18n.language) : t('admin.users.neverSignedIn')}</Fact>
-              <Fact term={t('admin.users.columns.createdAt')}>{formatDateTime(details.createdAt, i18n.language)}</Fact>
+              <Fact term={t('admin.users.columns.lastLogin')}>{details.lastLoginAt ? formatDateTime(details.lastLoginAt, i18n.language, timeZone) : t('admin.users.neverSignedIn')}</Fact>
+              <Fact term={t('admin.users.columns.createdAt')}>{formatDateTime(details.createdAt, i18n.language, timeZone)}</Fact>
             </dl>
           </section>
           <section aria-label={t('admin.users.details.package')}>
@@ -138,13 +140,13 @@ export function UserDetailsDialog({ user, api, brand, onClose, onChanged }: User
                 <span className="muted small">({t(`admin.users.details.source.${details.packageSource}`)})</span>
               </Fact>
               <Fact term={t('admin.users.columns.expiresAt')}>
-                <span data-testid="user-expires">{details.expiresAt ? formatDateTime(details.expiresAt, i18n.language) : t('admin.users.never')}</span>
+                <span data-testid="user-expires">{details.expiresAt ? formatDateTime(details.expiresAt, i18n.language, timeZone) : t('admin.users.never')}</span>
               </Fact>
-              {details.accessExpiresAt ? <Fact term={t('admin.users.details.accessExpiresAt')}>{formatDate(details.accessExpiresAt, i18n.language)}</Fact> : null}
-              <Fact term={t('admin.users.details.packageChangedAt')}>{details.packageChangedAt ? formatDateTime(details.packageChangedAt, i18n.language) : '—'}</Fact>
+              {details.accessExpiresAt ? <Fact term={t('admin.users.details.accessExpiresAt')}>{formatDate(details.accessExpiresAt, i18n.language, timeZone)}</Fact> : null}
+              <Fact term={t('admin.users.details.packageChangedAt')}>{details.packageChangedAt ? formatDateTime(details.packageChangedAt, i18n.language, timeZone) : '—'}</Fact>
             </dl>
             {/* Keyed by the package, so a saved change starts the form from the new state. */}
-            <PackageChangeForm key={`${details.package?.id ?? 0}-${details.expiresAt ?? ''}`} details={details} brand={brand} onSubmit={changePackage} />
+            <PackageChangeForm key={`${details.package?.id ?? 0}-${details.expiresAt ?? ''}`} api={api} details={details} brand={brand} onSubmit={changePackage} />
           </section>
           <section aria-label={t('admin.users.usage.title')}>
             <h3 style={{ margin: '0 0 0.5rem' }}>{t('admin.users.usage.title')}</h3>

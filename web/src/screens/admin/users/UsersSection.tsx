@@ -26,8 +26,8 @@ export function UsersSection({ api, options }: UsersSectionProps) {
   const headingId = 'admin-users-heading';
 
   const columns = useMemo(
-    () => userColumns({ t, language: i18n.language, showBrand: ready?.allBrands ?? false, onOpen: setOpen }),
-    [i18n.language, ready?.allBrands, t],
+    () => userColumns({ t, language: i18n.language, timeZone: ready?.timeZone, showBrand: ready?.allBrands ?? false, onOpen: setOpen }),
+    [i18n.language, ready?.allBrands, ready?.timeZone, t],
   );
   const reload = useCallback(() => table.current?.reload(), []);
 
@@ -51,11 +51,13 @@ export function UsersSection({ api, options }: UsersSectionProps) {
         empty={{ message: t('admin.users.empty'), icon: 'pi pi-users' }}
         noResults={t('admin.users.noResults')}
       />
+      {ready ? <p className="muted small">{t('admin.users.timeZoneNote', { timeZone: ready.timeZone })}</p> : null}
       {open ? (
         <UserDetailsDialog
           user={open}
           api={api}
           brand={ready?.brands.find((b) => b.id === open.brand.id) ?? null}
+          timeZone={ready?.timeZone}
           onClose={() => setOpen(null)}
           onChanged={reload}
         />

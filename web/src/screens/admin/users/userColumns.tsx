@@ -8,12 +8,14 @@ import type { AdminUserView } from './usersApi';
 interface ColumnOptions {
   t: TFunction;
   language: string;
+  /** The server's zone, the one the reports count days in. */
+  timeZone?: string;
   showBrand: boolean;
   onOpen(user: AdminUserView): void;
 }
 
 /** The users table: who, brand, package and expiry, status, last login, sign-up, and Open. */
-export function userColumns({ t, language, showBrand, onOpen }: ColumnOptions): ServerColumn<AdminUserView>[] {
+export function userColumns({ t, language, timeZone, showBrand, onOpen }: ColumnOptions): ServerColumn<AdminUserView>[] {
   return [
     {
       field: 'name',
@@ -33,10 +35,10 @@ export function userColumns({ t, language, showBrand, onOpen }: ColumnOptions): 
       body: (user) => `${t(`admin.users.userTypes.${user.userType}`)} · ${t(`admin.users.accessTypes.${user.accessType}`)}`,
     },
     { field: 'package', header: t('admin.users.columns.package'), body: (user) => user.package?.name ?? '—' },
-    { field: 'expiresAt', header: t('admin.users.columns.expiresAt'), sortable: true, body: (user) => (user.expiresAt ? formatDate(user.expiresAt, language) : t('admin.users.never')) },
+    { field: 'expiresAt', header: t('admin.users.columns.expiresAt'), sortable: true, body: (user) => (user.expiresAt ? formatDate(user.expiresAt, language, timeZone) : t('admin.users.never')) },
     { field: 'status', header: t('admin.users.columns.status'), body: (user) => <StatusTag status={user.status} /> },
-    { field: 'lastLoginAt', header: t('admin.users.columns.lastLogin'), sortable: true, body: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, language) : t('admin.users.neverSignedIn')) },
-    { field: 'createdAt', header: t('admin.users.columns.createdAt'), sortable: true, body: (user) => formatDate(user.createdAt, language) },
+    { field: 'lastLoginAt', header: t('admin.users.columns.lastLogin'), sortable: true, body: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, language, timeZone) : t('admin.users.neverSignedIn')) },
+    { field: 'createdAt', header: t('admin.users.columns.createdAt'), sortable: true, body: (user) => formatDate(user.createdAt, language, timeZone) },
     {
       field: 'actions',
       header: t('admin.common.actions'),

@@ -4,6 +4,7 @@ import type {
   AdminUserOptions,
   AdminUserView,
   ChangePackageBody,
+  PackageFitView,
   UserStatus,
 } from '../../../../../core/src/admin/users/userSchemas.ts';
 
@@ -11,7 +12,7 @@ import type {
  * The admin's users API as the /admin screen calls it. The types come from the server's own
  * zod schemas (type-only imports), so a change of the API's shape fails the web type check.
  */
-export type { AdminUserDetails, AdminUserOptions, AdminUserView, UserStatus };
+export type { AdminUserDetails, AdminUserOptions, AdminUserView, PackageFitView, UserStatus };
 export type ChangePackageInput = ChangePackageBody;
 export type BrandOption = AdminUserOptions['brands'][number];
 export type PackageOption = BrandOption['packages'][number];
@@ -23,6 +24,7 @@ export const usersPaths = {
   options: '/api/admin/users/options',
   one: (id: number) => `/api/admin/users/${id}`,
   package: (id: number) => `/api/admin/users/${id}/package`,
+  packageFit: (id: number, packageId: number) => `/api/admin/users/${id}/package-fit?packageId=${packageId}`,
   deactivate: (id: number) => `/api/admin/users/${id}/deactivate`,
   reactivate: (id: number) => `/api/admin/users/${id}/reactivate`,
 } as const;
@@ -33,6 +35,7 @@ export function usersApi(request: Request) {
   return {
     options: () => request<AdminUserOptions>('GET', usersPaths.options),
     details: (id: number) => request<AdminUserDetails>('GET', usersPaths.one(id)),
+    packageFit: (id: number, packageId: number) => request<PackageFitView>('GET', usersPaths.packageFit(id, packageId)),
     changePackage: (id: number, body: ChangePackageInput) => request<AdminUserDetails>('PUT', usersPaths.package(id), body),
     deactivate: (id: number) => request<AdminUserView>('POST', usersPaths.deactivate(id)),
     reactivate: (id: number) => request<AdminUserView>('POST', usersPaths.reactivate(id)),
