@@ -108,6 +108,30 @@ describe('Account Settings in the browser', () => {
     });
   });
 
+  it('asks before leaving a form with unsaved typing, and stays or leaves as told', async () => {
+    await page.getByLabel('Mailing address').fill('2 Unsaved Lane');
+    await page.locator('a.brand-link').click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/my-account/user-settings');
+    expect(await page.getByLabel('Mailing address').inputValue()).toBe('2 Unsaved Lane');
+
+    await page.locator('a.brand-link').click();
+    await ask.getByRole('button', { name: 'Leave and discard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // A saved form does not ask: back on the settings, save and leave at once.
+    await page.goto('/my-account/user-settings');
+    await page.getByLabel('Mailing address').fill('1 Harbour Road\nPenang\n');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile was saved.').waitFor();
+    await page.locator('a.brand-link').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await ask.count()).toBe(0);
+    await page.goto('/my-account/user-settings');
+  });
+
   it('shows the Usage Log with the contact-list feature', async () => {
     await tab('Usage Log').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'usage');

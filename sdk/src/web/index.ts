@@ -19,6 +19,7 @@ export { ScreenHeader } from './ScreenHeader.tsx';
 export type { ScreenHeaderProps } from './ScreenHeader.tsx';
 export { useZodForm } from './useZodForm.ts';
 export type { FieldBinding, FormErrors, FormSchema, ZodForm, ZodFormOptions } from './useZodForm.ts';
+export { hasUnsavedChanges, useUnsavedChanges } from './unsavedChanges.ts';
 export { FormField } from './FormField.tsx';
 export type { FormFieldProps } from './FormField.tsx';
 export { useUndoableDelete } from './useUndoableDelete.ts';

@@ -3,6 +3,7 @@ import type { $ZodType, input as SchemaInput, output as SchemaOutput } from 'zod
 import { isHostApiError } from './apiErrors.ts';
 import type { HostApiError } from './host.ts';
 import { useSdkText } from './sdkText.ts';
+import { useUnsavedChanges } from './unsavedChanges.ts';
 
 /** Field name to its message; `""` never appears here (see `formError`). */
 export type FormErrors = Record<string, string>;
@@ -185,6 +186,8 @@ export function useZodForm<S extends FormSchema>(schema: S, initialValues: Schem
       setErrors({});
       try {
         await handler(parsed.data as Output);
+        // What was sent is saved: the form no longer holds unsaved typing.
+        setStart(current.current);
         return true;
       } catch (error) {
         if (isHostApiError(error)) {
@@ -215,6 +218,8 @@ export function useZodForm<S extends FormSchema>(schema: S, initialValues: Schem
   );
 
   const dirty = useMemo(() => Object.keys({ ...start, ...values }).some((k) => (start as Record<string, unknown>)[k] !== (values as Record<string, unknown>)[k]), [start, values]);
+  // While a submit runs, its handler may navigate away once the server accepts.
+  useUnsavedChanges(dirty && !submitting);
 
   return { values, errors, formError, submitting, dirty, field, setValue, setErrors, reset, submit };
 }

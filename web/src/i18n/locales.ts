@@ -28,6 +28,13 @@ export const SUPPORTED_LOCALES = [
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
+/** Locales written right to left: the dashboard is laid out mirrored for them. */
+const RIGHT_TO_LEFT: readonly string[] = ['ar'];
+
+export function isRightToLeft(locale: string): boolean {
+  return RIGHT_TO_LEFT.includes(locale.split('-')[0]?.toLowerCase() ?? '');
+}
+
 export function isSupportedLocale(value: string): value is Locale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

@@ -6,6 +6,7 @@ import { PageLoader } from '../components/PageLoader';
 import { startRealtime, stopRealtime } from '../realtime/connection';
 import { useSessionStore } from '../session/sessionStore';
 import { AppHeader } from './AppHeader';
+import { LeaveGuard } from './LeaveGuard';
 import { SideNav } from './SideNav';
 import { useStarredPages } from './starredPages';
 
@@ -62,6 +63,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <LeaveGuard />
     </div>
   );
 }

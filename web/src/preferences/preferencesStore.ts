@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { changeLocale, preferredLocale } from '../i18n';
-import { isSupportedLocale, type Locale } from '../i18n/locales';
+import { isRightToLeft, isSupportedLocale, type Locale } from '../i18n/locales';
 import { registerStateReset } from '../session/clientState';
 import { readLocal, writeLocal } from '../session/storage';
 import { applyTheme, isTheme, type Theme } from '../theme';
@@ -55,8 +55,9 @@ function persist(): void {
   writeLocal(KEY, JSON.stringify({ theme, rtl, locale, themeChosen }));
 }
 
+/** Right to left when the user switched it on, or when the language in use is written so (Arabic). */
 function applyDirection(rtl: boolean): void {
-  document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+  document.documentElement.dir = rtl || isRightToLeft(document.documentElement.lang) ? 'rtl' : 'ltr';
 }
 
 export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
@@ -89,6 +90,7 @@ export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
       set({ locale: used });
       persist();
     }
+    applyDirection(get().rtl);
   },
 }));
 
@@ -99,7 +101,7 @@ export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
 export function applyPreferences(): Promise<void> {
   const { theme, rtl, locale } = usePreferencesStore.getState();
   applyDirection(rtl);
-  void changeLocale(locale ?? preferredLocale());
+  void changeLocale(locale ?? preferredLocale()).then(() => applyDirection(usePreferencesStore.getState().rtl));
   return applyTheme(theme);
 }
 
