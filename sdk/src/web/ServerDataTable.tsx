@@ -199,7 +199,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
           {searchOptions ? (
             <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', flex: '1 1 16rem', maxWidth: '24rem' }}>
-              <i className="pi pi-search" aria-hidden="true" style={{ position: 'absolute', left: '0.75rem', color: 'var(--text-color-secondary)' }} />
+              <i className="pi pi-search" aria-hidden="true" style={{ position: 'absolute', insetInlineStart: '0.75rem', color: 'var(--text-color-secondary)' }} />
               <InputText
                 id={searchId}
                 type="search"
@@ -207,7 +207,7 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
                 onChange={(event) => setSearchText(event.target.value)}
                 aria-label={searchOptions.label}
                 placeholder={searchOptions.placeholder ?? searchOptions.label}
-                style={{ width: '100%', paddingLeft: '2.25rem' }}
+                style={{ width: '100%', paddingInlineStart: '2.25rem' }}
               />
             </span>
           ) : null}

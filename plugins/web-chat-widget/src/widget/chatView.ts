@@ -52,7 +52,7 @@ export class ChatView {
     const panelId = 'cm-panel';
     this.#log = h(doc, 'ol', { class: 'cm-log', role: 'log', 'aria-live': 'polite', 'aria-label': texts.conversation });
     this.#status = h(doc, 'div', { class: 'cm-status', role: 'status', hidden: '' });
-    this.#input = h(doc, 'input', { class: 'cm-input', id: 'cm-input', type: 'text', maxlength: '2000', autocomplete: 'off', placeholder: texts.placeholder });
+    this.#input = h(doc, 'input', { class: 'cm-input', id: 'cm-input', type: 'text', dir: 'auto', maxlength: '2000', autocomplete: 'off', placeholder: texts.placeholder });
     const form = h(doc, 'form', { class: 'cm-form' }, h(doc, 'label', { class: 'cm-sr', for: 'cm-input' }, texts.message), this.#input, h(doc, 'button', { class: 'cm-send', type: 'submit' }, texts.send));
     form.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -15,14 +15,14 @@ export function drawMessage(doc: Document, message: WireMessage, actions: DrawAc
   switch (body.kind) {
     case 'visitor':
     case 'text':
-      item.append(h(doc, 'p', { class: 'cm-bubble' }, body.text));
+      item.append(h(doc, 'p', { class: 'cm-bubble', dir: 'auto' }, body.text));
       break;
     case 'buttons':
-      item.append(h(doc, 'p', { class: 'cm-bubble' }, body.text), buttonRow(doc, body.buttons, actions));
+      item.append(h(doc, 'p', { class: 'cm-bubble', dir: 'auto' }, body.text), buttonRow(doc, body.buttons, actions));
       break;
     case 'quickReplies':
       // The replies themselves are drawn under the last message only (see ChatView).
-      item.append(h(doc, 'p', { class: 'cm-bubble' }, body.text));
+      item.append(h(doc, 'p', { class: 'cm-bubble', dir: 'auto' }, body.text));
       break;
     case 'carousel':
       item.append(h(doc, 'ul', { class: 'cm-cards', 'aria-label': `${body.cards.length} cards` }, ...body.cards.map((card) => drawCard(doc, card, actions))));

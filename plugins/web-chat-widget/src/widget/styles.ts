@@ -4,7 +4,7 @@ export const css = `
 *{box-sizing:border-box}
 .cm-launch{position:fixed;bottom:20px;width:56px;height:56px;border-radius:50%;border:0;background:var(--p);color:var(--t);cursor:pointer;box-shadow:0 4px 14px #0004;z-index:2147483000;font-size:24px}
 .cm-launch:focus-visible,.cm-button:focus-visible,.cm-send:focus-visible,.cm-x:focus-visible{outline:3px solid #0969da;outline-offset:2px}
-.cm-badge{position:absolute;top:-4px;right:-4px;min-width:20px;height:20px;border-radius:10px;background:#cf222e;color:#fff;font-size:12px;line-height:20px}
+.cm-badge{position:absolute;top:-4px;inset-inline-end:-4px;min-width:20px;height:20px;border-radius:10px;background:#cf222e;color:#fff;font-size:12px;line-height:20px}
 .cm-panel{position:fixed;bottom:88px;width:360px;max-width:calc(100vw - 32px);height:520px;max-height:calc(100vh - 120px);display:flex;flex-direction:column;background:#fff;border-radius:12px;box-shadow:0 8px 30px #0004;overflow:hidden;z-index:2147483000}
 .cm-inline{position:static;width:100%;max-width:none;height:100%;max-height:none;border-radius:0;box-shadow:none}
 .cm-left{left:20px}.cm-right{right:20px}
@@ -13,7 +13,7 @@ export const css = `
 .cm-head img{width:36px;height:36px;border-radius:50%}
 .cm-head h2{margin:0;font-size:16px}
 .cm-head p{margin:0;font-size:12px;opacity:.85}
-.cm-x{margin-left:auto;background:none;border:0;color:inherit;font-size:22px;cursor:pointer}
+.cm-x{margin-inline-start:auto;background:none;border:0;color:inherit;font-size:22px;cursor:pointer}
 .cm-log{flex:1;overflow-y:auto;margin:0;padding:12px;list-style:none;background:#f6f8fa}
 .cm-msg{display:flex;flex-direction:column;margin:6px 0;align-items:flex-start}
 .cm-me{align-items:flex-end}

@@ -80,7 +80,7 @@ function AccessLevels() {
             {row.scope === 'default' ? (
               <Tag severity="secondary" title={t('accessPackages.accessLevels.locked')}>
                 {/* The icon font's glyph would otherwise end up in the cell's accessible name. */}
-                <i className="pi pi-lock" aria-hidden="true" style={{ fontSize: '0.75rem', marginRight: '0.25rem' }} />
+                <i className="pi pi-lock" aria-hidden="true" style={{ fontSize: '0.75rem', marginInlineEnd: '0.25rem' }} />
                 {t('accessPackages.common.default')}
               </Tag>
             ) : null}

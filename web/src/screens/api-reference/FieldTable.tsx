@@ -29,7 +29,7 @@ export function FieldTable({ rows, withLocation = false, caption }: FieldTablePr
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.location ?? ''}:${row.name}`}>
-              <td style={{ paddingLeft: `${0.6 + row.depth * 1}rem` }}>
+              <td style={{ paddingInlineStart: `${0.6 + row.depth * 1}rem` }}>
                 <code>{row.name === '' ? t('apiReference.wholeValue') : row.name}</code>
               </td>
               {withLocation ? <td>{row.location ? t(`apiReference.location.${row.location}`) : null}</td> : null}

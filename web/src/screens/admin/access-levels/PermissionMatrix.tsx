@@ -29,7 +29,7 @@ export function PermissionMatrix({ slugs, value, onChange, describedBy }: Permis
       <table aria-label={t('accessPackages.accessLevels.matrix.tableLabel')} aria-describedby={describedBy} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead style={{ position: 'sticky', top: 0, background: 'var(--surface-overlay, var(--surface-card))', zIndex: 1 }}>
           <tr>
-            <th scope="col" style={{ textAlign: 'left', padding: '0.375rem 0.5rem 0.375rem 0' }}>
+            <th scope="col" style={{ textAlign: 'start', paddingBlock: '0.375rem', paddingInline: '0 0.5rem' }}>
               {t('accessPackages.accessLevels.matrix.permission')}
             </th>
             {permissionActions.map((action) => (
@@ -51,7 +51,7 @@ export function PermissionMatrix({ slugs, value, onChange, describedBy }: Permis
             const name = slugs[index]?.name ?? entry.slug;
             return (
               <tr key={entry.slug} style={{ borderTop: '1px solid var(--surface-border)' }}>
-                <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '0.375rem 0.5rem 0.375rem 0' }}>
+                <th scope="row" style={{ textAlign: 'start', fontWeight: 400, paddingBlock: '0.375rem', paddingInline: '0 0.5rem' }}>
                   {name}
                   <span className="small muted" style={{ display: 'block' }}>
                     {entry.slug}

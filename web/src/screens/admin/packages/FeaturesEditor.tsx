@@ -62,7 +62,7 @@ export function FeaturesEditor({ catalogue, value, onChange, error }: FeaturesEd
       {value.length ? (
         <table aria-label={t('accessPackages.packages.fields.features')} style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
-            <tr style={{ textAlign: 'left' }}>
+            <tr style={{ textAlign: 'start' }}>
               <th scope="col">{t('accessPackages.packages.features.feature')}</th>
               <th scope="col" style={{ width: '8rem' }}>{t('accessPackages.packages.features.limit')}</th>
               <th scope="col" style={{ width: '8rem' }}>{t('accessPackages.packages.features.lifetimeLimit')}</th>
