@@ -23,7 +23,7 @@ export type {
 export { definePlugin, isServerPlugin, PluginManifestError } from './plugin/definePlugin.ts';
 export type { PluginDefinition, PluginRegisterContext, PluginServerParts, PluginStartContext, ServerPlugin } from './plugin/definePlugin.ts';
 export { manifestSchema } from './plugin/manifest.ts';
-export { audiencesHiddenFrom, shownToViewer, viewerAudiences, type MenuViewer } from './plugin/menuVisibility.ts';
+export { audiencesHiddenFrom, shownToViewer, viewerAudiences, visibleMenu, type MenuViewer } from './plugin/menuVisibility.ts';
 export type { FeatureDefinition, MenuAudience, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
 export { defineJob } from './jobs.ts';
 export type { UsagePort } from './usage.ts';

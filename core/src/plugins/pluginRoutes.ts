@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { z } from 'zod';
-import { AppError, defineRoute, shownToViewer, type AnyRoute, type MenuItem, type MenuViewer, type RequestUser } from '@chatmill/sdk';
+import { AppError, defineRoute, visibleMenu, type AnyRoute, type MenuItem, type MenuViewer } from '@chatmill/sdk';
 import { can } from '../permissions/permissions.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import { brandThemes, BrandSchema } from '../db/entities/Brand.ts';
@@ -59,13 +59,6 @@ const pluginsResponse = z.object({
   ),
 });
 
-/** Spec 1, 2.4: an item shows if the user may read its slug and its audience rule lets this viewer see it. */
-function visibleMenu(items: readonly MenuItem[], user: RequestUser, viewer: MenuViewer): MenuItem[] {
-  return items
-    .filter((item) => can(user, item.slug, 'read') && shownToViewer(item, viewer))
-    .map((item) => (item.submenu ? { ...item, submenu: visibleMenu(item.submenu, user, viewer) } : item));
-}
-
 /** What the dashboard needs to compose itself: the brand's plugins, and of them what this user may read. */
 export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyRoute[] {
   return [
@@ -88,7 +81,7 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
             ? {
                 entry: `${pluginWebPrefix}${plugin.id}/${basename(plugin.web.entry)}?v=${encodeURIComponent(plugin.version)}`,
                 locales: ['en-US', ...plugin.web.locales],
-                menu: visibleMenu(plugin.web.menu, user!, viewer),
+                menu: visibleMenu(plugin.web.menu, (slug) => can(user!, slug, 'read'), viewer),
                 // Every route, readable or not: the dashboard shows No Access (not 404) for those the user may not read.
                 routes: plugin.web.routes,
                 widgets: plugin.web.widgets.filter((w) => can(user!, w.slug, 'read')),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { menuItem, type MenuItem } from './manifest.ts';
-import { shownToViewer, type MenuViewer } from './menuVisibility.ts';
+import { shownToViewer, visibleMenu, type MenuViewer } from './menuVisibility.ts';
 
 const page: MenuItem = { name: 'Tickets', url: '/support-center', slug: 'help/tickets', icon: 'pi pi-ticket' };
 const tutorials: MenuItem = { ...page, name: 'Video Tutorials', url: '/video-tutorials', hiddenFor: ['whitelabel'] };
@@ -29,5 +29,29 @@ describe('menu audiences (spec 1, 2.4)', () => {
     expect(menuItem.safeParse({ ...external, url: 'javascript:alert(1)' }).success).toBe(false);
     expect(menuItem.safeParse({ ...page, url: 'https://help.example.com' }).success).toBe(false);
     expect(menuItem.safeParse({ ...page, hiddenFor: ['everyone'] }).success).toBe(false);
+  });
+});
+
+describe('visibleMenu', () => {
+  const group: MenuItem = {
+    name: 'Widget',
+    url: '/w/accounts',
+    slug: 'w/accounts',
+    icon: 'pi pi-comments',
+    submenu: [
+      { name: 'Accounts', url: '/w/accounts', slug: 'w/accounts', icon: 'pi pi-desktop' },
+      { name: 'Subscribers', url: '/w/subscribers', slug: 'w/subscribers', icon: 'pi pi-users' },
+    ],
+  };
+  const viewer: MenuViewer = { whitelabel: false, proxy: false, referredBy: 1 };
+
+  it("shows a group for a level that may read only one of its pages, leading to that page", () => {
+    const menu = visibleMenu([group], (slug) => slug === 'w/subscribers', viewer);
+    expect(menu).toEqual([{ ...group, url: '/w/subscribers', submenu: [group.submenu![1]] }]);
+  });
+
+  it('keeps the whole group for a reader of everything, and drops it for a reader of nothing', () => {
+    expect(visibleMenu([group], () => true, viewer)).toEqual([group]);
+    expect(visibleMenu([group], () => false, viewer)).toEqual([]);
   });
 });

@@ -31,3 +31,20 @@ export function shownToViewer(item: Pick<MenuItem, 'external' | 'hiddenFor'>, vi
   const hidden = audiencesHiddenFrom(item);
   return !viewerAudiences(viewer).some((audience) => hidden.includes(audience));
 }
+
+/**
+ * The menu a viewer sees (spec 1, 2.4): an item shows if the viewer may read its slug and its
+ * audience rule lets them see it. A group whose own page they may not read still shows when
+ * they may read one of its pages, and then leads to the first of them (a level with only
+ * 'Subscribers: Read' finds Subscribers under its plugin). The server and the shell both use this.
+ */
+export function visibleMenu(items: readonly MenuItem[], canRead: (slug: string) => boolean, viewer: MenuViewer): MenuItem[] {
+  const shown: MenuItem[] = [];
+  for (const item of items) {
+    if (!shownToViewer(item, viewer)) continue;
+    const submenu = item.submenu ? visibleMenu(item.submenu, canRead, viewer) : undefined;
+    if (canRead(item.slug)) shown.push(submenu ? { ...item, submenu } : item);
+    else if (submenu?.[0]) shown.push({ ...item, url: submenu[0].url, submenu });
+  }
+  return shown;
+}

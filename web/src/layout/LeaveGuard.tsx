@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { hasUnsavedChanges } from '@chatmill/sdk/web';
+// The module itself, not the SDK's index: the frame is in the first load and needs only this.
+import { hasUnsavedChanges } from '../../../sdk/src/web/unsavedChanges.ts';
 
 /**
  * Asks before a navigation (a link, the menu, the browser's Back) or closing the tab would drop

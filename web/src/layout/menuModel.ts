@@ -1,4 +1,4 @@
-import { shownToViewer, type MenuViewer } from '../../../sdk/src/plugin/menuVisibility.ts';
+import { visibleMenu, type MenuViewer } from '../../../sdk/src/plugin/menuVisibility.ts';
 import type { PluginInfo, PluginMenuItem, User } from '../api/types';
 import { canAccess } from '../plugins/hostServices';
 import { CORE_NS } from '../plugins/pluginText';
@@ -85,16 +85,10 @@ function coreGroup(key: string, header: string, items: readonly CoreItem[], user
   return entries.length ? { key, header: { ns: CORE_NS, text: header }, entries } : null;
 }
 
-function toEntry(ns: string, item: PluginMenuItem, user: User | null, viewer: MenuViewer, parentKey: string): NavEntry | null {
-  // Spec 2.4: an item shows only if the user may access its slug, and not to the audiences it is hidden from.
-  if (!shownToViewer(item, viewer)) return null;
+function toEntry(ns: string, item: PluginMenuItem, parentKey: string): NavEntry {
   const key = `${parentKey}>${item.url}|${item.name}`;
-  const children = (item.submenu ?? []).map((child) => toEntry(ns, child, user, viewer, key)).filter((entry) => entry !== null);
-  if (canAccess(user, item.slug, 'read')) return { key, ns, name: item.name, url: item.url, external: item.external, icon: item.icon, tag: item.tag, children };
-  // A group whose own page the user may not open still holds the pages they may (a level with
-  // only 'Subscribers: Read'); it then leads to the first of them.
-  const first = children[0];
-  return first ? { key, ns, name: item.name, url: first.url, external: item.external, icon: item.icon, tag: item.tag, children } : null;
+  const children = (item.submenu ?? []).map((child) => toEntry(ns, child, key));
+  return { key, ns, name: item.name, url: item.url, external: item.external, icon: item.icon, tag: item.tag, children };
 }
 
 /**
@@ -110,9 +104,10 @@ export function buildMenu(plugins: readonly PluginInfo[], user: User | null, whi
   const audience = coreGroup('core:audience', 'layout.nav.audience', AUDIENCE, user);
   if (audience) groups.push(audience);
   for (const plugin of plugins) {
-    for (const item of plugin.web?.menu ?? []) {
-      const entry = toEntry(plugin.id, item, user, viewer, plugin.id);
-      if (!entry) continue;
+    // The server sends the menu this user may see; the same rule runs again here with the
+    // session the shell holds, so a permission change seen over the socket shows at once.
+    for (const item of visibleMenu(plugin.web?.menu ?? [], (slug) => canAccess(user, slug, 'read'), viewer)) {
+      const entry = toEntry(plugin.id, item, plugin.id);
       const header = item.header?.trim() ?? '';
       let group = byHeader.get(header);
       if (!group) {
