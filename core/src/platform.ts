@@ -31,6 +31,7 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import { RouteRegistry } from './http/routeRegistry.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { LocalMailbox } from './mail/localMailbox.ts';
 import { Mailer } from './mail/mailer.ts';
 import { defineSendMailJob } from './mail/sendMailJob.ts';
 import { createSmsSender } from './sms/createSmsSender.ts';
@@ -98,7 +99,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   await brandPlugins.seed(db.em(), defaultBrand.id, settings.defaultBrand.disabledPlugins);
   await seedBrandDefaults(db.em(), defaultBrand.id, plugins.features);
 
-  const mailer = new Mailer(settings);
+  const mailer = new Mailer(settings, new LocalMailbox(() => db.em()));
   const sms = createSmsSender(settings);
   const jobs = new JobQueue(db, logger, settings.timeZone);
   defineSendMailJob(jobs, mailer);

@@ -12,6 +12,8 @@ import { Migration20261122000009_flows } from './Migration20261122000009_flows.t
 import { Migration20261122000010_flow_sharing } from './Migration20261122000010_flow_sharing.ts';
 import { Migration20261122000011_flow_runtime } from './Migration20261122000011_flow_runtime.ts';
 import { Migration20261122000012_audience } from './Migration20261122000012_audience.ts';
+import { Migration20261122000013_local_mailbox } from './Migration20261122000013_local_mailbox.ts';
+import { Migration20261122000014_link_purpose } from './Migration20261122000014_link_purpose.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy, Migration20261122000009_flows, Migration20261122000010_flow_sharing, Migration20261122000011_flow_runtime, Migration20261122000012_audience];
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy, Migration20261122000009_flows, Migration20261122000010_flow_sharing, Migration20261122000011_flow_runtime, Migration20261122000012_audience, Migration20261122000013_local_mailbox, Migration20261122000014_link_purpose];

@@ -150,6 +150,19 @@ export function localeGaps(root: string, locale: string): LocaleGap[] {
   return gaps;
 }
 
+/**
+ * Keys a locale holds that en-US no longer has (a renamed or removed text): never shown, and
+ * a translator would keep them alive by hand. prune.ts removes them.
+ */
+export function staleKeys(root: string, locale: string): { catalogue: string; key: string }[] {
+  const stale: { catalogue: string; key: string }[] = [];
+  for (const { name, dir } of catalogueDirs(root)) {
+    const required = requiredKeys(readFlat(join(dir, 'en-US.json')), locale);
+    for (const key of readFlat(join(dir, `${locale}.json`)).keys()) if (!required.has(key)) stale.push({ catalogue: name, key });
+  }
+  return stale;
+}
+
 /** A translation keeps the English text's placeholders (a plural form may drop {{count}}). */
 function samePlaceholders(english: string, translated: string, key: string): boolean {
   const names = (text: string) => new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]));

@@ -227,11 +227,11 @@ describe("a client on the brand's host", () => {
     // The latest invitation: sending it again ended the first link.
     const mails = await mailsTo(client.email, 2);
     await clientPage.goto(resetLinkIn(mails[mails.length - 1]!));
-    await clientPage.getByText(`Set a new password for ${client.email}.`).waitFor();
-    await clientPage.getByLabel('New password', { exact: true }).fill(client.password);
+    await clientPage.getByText(`Choose the password for ${client.email} to accept your invitation.`).waitFor();
+    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
     await clientPage.getByLabel('Confirm new password', { exact: true }).fill(client.password);
-    await clientPage.getByRole('button', { name: 'Set new password' }).click();
-    await clientPage.getByText('Your password was changed').waitFor();
+    await clientPage.getByRole('button', { name: 'Set password' }).click();
+    await clientPage.getByText('Your password is set').waitFor();
   });
 
   it('logs in on the brand’s host and finds Contacts in the menu', async () => {

@@ -3,10 +3,15 @@ import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
+  /** The envelope's sender address. */
   from: string;
+  /** The From header's display name (the brand the mail speaks for). */
+  fromName: string;
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part; empty when the mail had none. */
+  html: string;
 }
 
 /** A real SMTP server on a free local port that keeps every mail it receives. */
@@ -26,9 +31,11 @@ export class FakeSmtpServer {
           .then((mail) => {
             this.received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              fromName: mail.from?.value[0]?.name ?? '',
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
             });
             for (const wake of this.#waiters.splice(0)) wake();
             callback();
@@ -50,11 +57,16 @@ export class FakeSmtpServer {
 
   /** Waits until a mail to `address` arrives (or fails after `timeoutMs`). */
   async waitFor(address: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+    return this.waitForNth(address, 1, timeoutMs);
+  }
+
+  /** Waits until the `nth` mail (1-based) to `address` arrives and returns it. */
+  async waitForNth(address: string, nth: number, timeoutMs = 20_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.received.find((m) => m.to.includes(address));
+      const mail = this.received.filter((m) => m.to.includes(address))[nth - 1];
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`No mail number ${nth} to ${address} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         this.#waiters.push(resolve);
         setTimeout(resolve, 250);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
-import { catalogueDirs, judgeTranslation, localeGaps, readSameAsEnglish, requiredKeys, TRANSLATED_LOCALES } from '../../scripts/i18n/catalogues.ts';
+import { catalogueDirs, judgeTranslation, localeGaps, readSameAsEnglish, requiredKeys, staleKeys, TRANSLATED_LOCALES } from '../../scripts/i18n/catalogues.ts';
 
 /**
  * Every key of the shell's catalogue and of every plugin's is translated into every locale:
@@ -14,6 +14,10 @@ describe('locale catalogues', () => {
   it.each([...TRANSLATED_LOCALES])('%s translates every key of every catalogue', (locale) => {
     const gaps = localeGaps(root, locale).map((gap) => `${gap.problem} ${gap.catalogue}:${gap.key} (${JSON.stringify(gap.english)})`);
     expect({ locale, gaps: gaps.slice(0, 20), count: gaps.length }).toEqual({ locale, gaps: [], count: 0 });
+  });
+
+  it.each([...TRANSLATED_LOCALES])('%s holds no key that en-US no longer has (node scripts/i18n/prune.ts removes them)', (locale) => {
+    expect(staleKeys(root, locale).map((stale) => `${stale.catalogue}:${stale.key}`)).toEqual([]);
   });
 
   it('finds the shell and both first-party plugins', () => {

@@ -7,6 +7,7 @@ import { sha256 } from '../../core/src/auth/tokens.ts';
 import { UserSchema } from '../../core/src/db/entities/User.ts';
 import { FakeSmtpServer, type ReceivedMail } from '../fakes/smtpServer.ts';
 import { ApiClient } from '../support/apiClient.ts';
+import { keptMailsTo } from '../support/keptMails.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
 /**
@@ -136,7 +137,7 @@ describe('the phone, confirmed with a one-time code', () => {
     const seen = mailsTo(ownerEmail);
     const res = await owner.post('/api/account/phone/send-code', { phone: '+60 12-345 6789' });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ sent: true, channel: 'email', to: ownerEmail, expiresAt: expect.any(String) });
+    expect(res.body).toEqual({ sent: true, channel: 'email', to: ownerEmail, expiresAt: expect.any(String), message: null });
     const mail = await nextMail(ownerEmail, seen);
     expect(mail.subject).toBe('Your Chatmill phone confirmation code');
     expect(mail.text).toContain(phone);
@@ -215,16 +216,19 @@ describe('the phone, confirmed with a one-time code', () => {
     expect(res.body).toMatchObject({ phone: null, phoneConfirmedAt: null });
   });
 
-  it('says clearly when this server cannot send mail', async () => {
+  it('keeps the code in the local mailbox when this server has no SMTP, and says so', async () => {
     const bare = await startTestPlatform();
     try {
       const api = new ApiClient(bare.url);
-      await new ApiClient(bare.url).post('/api/setup', { name: 'Admin', email: 'admin@example.com', password });
+      const admin = new ApiClient(bare.url);
+      await admin.post('/api/setup', { name: 'Admin', email: 'admin@example.com', password });
       await api.post('/api/auth/register', { name: 'No Mail', email: 'nomail@example.com', password });
       const res = await api.post('/api/account/phone/send-code', { phone });
-      expect(res.status).toBe(503);
-      expect(res.body.error.code).toBe('MAIL_NOT_CONFIGURED');
-      expect(res.body.error.message).toContain('Mail is not configured on this server');
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ sent: true, channel: 'email', to: 'nomail@example.com', message: expect.stringContaining('kept in the local mailbox') });
+      const [mail] = await keptMailsTo(admin, 'nomail@example.com');
+      expect(mail!.subject).toBe('Your Chatmill phone confirmation code');
+      expect(mail!.text).toMatch(/^\d{6}$/m);
     } finally {
       await bare.stop();
     }

@@ -7,6 +7,7 @@ import { UserSchema } from '../../core/src/db/entities/User.ts';
 import { TEAM_MEMBERS_FEATURE } from '../../core/src/usage/coreFeatures.ts';
 import { FakeSmtpServer, resetLinkIn, type ReceivedMail } from '../fakes/smtpServer.ts';
 import { ApiClient } from '../support/apiClient.ts';
+import { keptMailsTo } from '../support/keptMails.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
 /**
@@ -91,7 +92,7 @@ describe('inviting a team member', () => {
 
     const mia = new ApiClient(t.url);
     const token = tokenIn(mail);
-    expect((await mia.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: 'mia@example.com' });
+    expect((await mia.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: 'mia@example.com', purpose: 'invitation' });
     expect((await mia.post('/api/auth/reset-password', { token, password: 'mia password 1' })).status).toBe(200);
     const login = await mia.post('/api/auth/login', { email: 'mia@example.com', password: 'mia password 1' });
     expect(login.status).toBe(200);
@@ -284,23 +285,25 @@ describe("the package's team-members limit", () => {
 });
 
 describe('without mail settings', () => {
-  it('still creates the member and says the invitation could not be sent; a resend answers MAIL_NOT_CONFIGURED', async () => {
+  it('keeps the invitation in the local mailbox and says so; a resend lands there too', async () => {
     const bare = await startTestPlatform();
     try {
-      await new ApiClient(bare.url).post('/api/setup', { name: 'Admin', email: 'admin@example.com', password });
+      const admin = new ApiClient(bare.url);
+      await admin.post('/api/setup', { name: 'Admin', email: 'admin@example.com', password });
       const boss = new ApiClient(bare.url);
       await boss.post('/api/auth/register', { name: 'Nora Nomail', email: 'nora@example.com', password });
       const level = (await boss.get('/api/team-members/options')).body.accessLevels[0];
       const res = await boss.post('/api/team-members', { name: 'Quiet', email: 'quiet@example.com', accessType: 'team_member', accessLevelId: level.id });
       expect(res.status).toBe(201);
-      expect(res.body.invitation).toEqual({
-        sent: false,
-        message: 'The invitation could not be sent because mail is not configured on this server. Ask the administrator to set up SMTP, then send the invitation again.',
-      });
-      expect((await boss.get('/api/team-members?search=quiet')).body.total).toBe(1);
+      expect(res.body.invitation).toEqual({ sent: true, message: expect.stringContaining('kept in the local mailbox') });
+      const [invitation] = await keptMailsTo(admin, 'quiet@example.com');
+      expect(invitation!.subject).toBe('You are invited to join Nora Nomail on Chatmill');
+      expect(invitation!.text).toContain('/home/reset-password?token=');
+
       const resend = await boss.post(`/api/team-members/${res.body.member.id}/resend-invitation`);
-      expect(resend.status).toBe(503);
-      expect(resend.body.error.code).toBe('MAIL_NOT_CONFIGURED');
+      expect(resend.status).toBe(202);
+      expect(resend.body).toEqual({ sent: true, message: expect.stringContaining('kept in the local mailbox') });
+      expect(await keptMailsTo(admin, 'quiet@example.com', 2)).toHaveLength(2);
     } finally {
       await bare.stop();
     }

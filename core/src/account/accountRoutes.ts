@@ -1,5 +1,6 @@
 import { AppError, defineRoute, type AnyRoute, type RequestUser, type RouteContext } from '@chatmill/sdk';
-import { JOBS, MAILER, SMS_SENDER } from '../di/tokens.ts';
+import type { Settings } from '../config/schema.ts';
+import { JOBS, MAILER, SETTINGS, SMS_SENDER } from '../di/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/smsSender.ts';
@@ -28,11 +29,13 @@ function phoneVerification(ctx: RouteContext<unknown, unknown, unknown>): PhoneV
     codes: records.phoneCodes,
     profile: records.profile,
     em: ctx.em,
+    settings: ctx.services.resolve<Settings>(SETTINGS),
     mailer: ctx.services.resolve<Mailer>(MAILER),
     sms: ctx.services.resolve<SmsSender>(SMS_SENDER),
     jobs: ctx.services.resolve<JobQueue>(JOBS),
     user,
     brand: ctx.brand,
+    origin: ctx.http.origin,
   });
 }
 
@@ -104,13 +107,13 @@ export function accountRoutes(): AnyRoute[] {
       description:
         'A 6-digit code, valid 15 minutes, 5 attempts; a new code replaces the previous one, at most one a minute. ' +
         'It goes by SMS to the number when the server has an SMS provider (Twilio), otherwise to your email address; `channel` and `to` say which. ' +
-        'MAIL_NOT_CONFIGURED only when it would go by email and mail is not set up either.',
+        'On a server without SMTP either, the mail is kept in the local mailbox that admins read, and `message` says so.',
       access: 'session',
       permission: { slug, action: 'edit' },
       body: s.sendPhoneCodeBody,
       response: s.sentPhoneCodeResponse,
       status: 202,
-      errors: ['UNPROCESSABLE', 'RATE_LIMITED', 'MAIL_NOT_CONFIGURED'],
+      errors: ['UNPROCESSABLE', 'RATE_LIMITED'],
       handler: async (ctx) => phoneVerification(ctx).send(ctx.body.phone),
     }),
     defineRoute({

@@ -3,6 +3,10 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestBrand, type RequestUser } from '@chatmill/sdk';
 import { sha256 } from '../auth/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Settings } from '../config/schema.ts';
+import { brandedMail } from '../mail/brandedMail.ts';
+import { keptMailNotice } from '../mail/localMailbox.ts';
+import { mailBrandFor, type MailBrand } from '../mail/mailBrand.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendMailJob, type SendMailData } from '../mail/sendMailJob.ts';
 import { sendSmsJob, type SendSmsData } from '../sms/sendSmsJob.ts';
@@ -26,11 +30,15 @@ export interface PhoneVerificationDeps {
   codes: PhoneCodeRepository;
   profile: ProfileRepository;
   em: EntityManager;
-  mailer: Mailer;
+  settings: Settings;
+  /** Whether a mailed code goes out or into the local mailbox (the answer says which). */
+  mailer: Pick<Mailer, 'delivery'>;
   sms: SmsSender;
   jobs: JobQueue;
   user: RequestUser;
   brand: RequestBrand;
+  /** The request's origin, for the mail's links (see linkOrigin). */
+  origin: string;
   now?: () => Date;
 }
 
@@ -57,10 +65,8 @@ export class PhoneVerificationService {
   }
 
   async send(phone: string): Promise<SentPhoneCode> {
-    const { codes, profile, em, mailer, sms, jobs, user, brand } = this.#deps;
+    const { codes, profile, em, settings, mailer, sms, jobs, user, brand, origin } = this.#deps;
     const channel = phoneCodeChannel(sms);
-    // Only the email path needs mail: a server with SMS sends codes without SMTP.
-    if (channel === 'email') mailer.assertConfigured();
     if ((await profile.confirmedPhone()) === phone) {
       const message = 'This number is already confirmed.';
       throw new AppError('UNPROCESSABLE', message, { fields: { phone: message } });
@@ -78,13 +84,14 @@ export class PhoneVerificationService {
     const job =
       channel === 'sms'
         ? { name: sendSmsJob, data: smsWithCode(phone, code, brand.name), to: phone }
-        : { name: sendMailJob, data: mailWithCode(user, phone, code, brand.name), to: user.email };
+        : { name: sendMailJob, data: mailWithCode(user, phone, code, await mailBrandFor(em, settings, user.id, origin)), to: user.email };
     // The code and its message commit together: no stored code without a message, no message for a code that was not stored.
     await em.transactional(async (tx) => {
       const id = await codes.replace(tx, phone, sha256(code), now, expiresAt);
       await jobs.enqueue(tx, job.name, job.data, { singletonKey: `phone-code:${id}` });
     });
-    return { sent: true, channel, to: job.to, expiresAt: expiresAt.toISOString() };
+    const message = channel === 'email' ? keptMailNotice(mailer.delivery) : null;
+    return { sent: true, channel, to: job.to, expiresAt: expiresAt.toISOString(), message };
   }
 
   /** Stores the number as confirmed when the code of the latest message for it is right. */
@@ -110,21 +117,17 @@ function smsWithCode(phone: string, code: string, brandName: string): SendSmsDat
   return { to: phone, body: `${code} is your ${brandName} phone confirmation code. It is valid for ${codeValidMinutes} minutes.` };
 }
 
-function mailWithCode(user: RequestUser, phone: string, code: string, brandName: string): SendMailData {
-  return {
+function mailWithCode(user: RequestUser, phone: string, code: string, brand: MailBrand): SendMailData {
+  return brandedMail(brand, {
     to: user.email,
-    subject: `Your ${brandName} phone confirmation code`,
-    text: [
+    subject: `Your ${brand.name} phone confirmation code`,
+    blocks: [
       `Hello ${user.name},`,
-      '',
-      `Your code to confirm the phone number ${phone} on ${brandName} is:`,
-      '',
-      code,
-      '',
-      `It is valid for ${codeValidMinutes} minutes. We send it by email because text messages are not set up on ${brandName} yet.`,
-      'If you did not ask for it, ignore this mail: nothing changes.',
-    ].join('\n'),
-  };
+      `Your code to confirm the phone number ${phone} on ${brand.name} is:`,
+      { code },
+      `It is valid for ${codeValidMinutes} minutes. We send it by email because text messages are not set up on ${brand.name} yet.\nIf you did not ask for it, ignore this mail: nothing changes.`,
+    ],
+  });
 }
 
 function invalidOtp(): AppError {

@@ -94,6 +94,8 @@ export const sentPhoneCodeResponse = z.object({
   /** The phone number (SMS) or email address (email) the code went to. */
   to: z.string(),
   expiresAt: z.string(),
+  /** Set when the code went by email on a server without SMTP: it is in the local mailbox that admins read. */
+  message: z.string().nullable(),
 });
 export type SentPhoneCode = z.output<typeof sentPhoneCodeResponse>;
 

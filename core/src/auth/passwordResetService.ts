@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestBrand } from '@chatmill/sdk';
-import { linkOrigin } from '../brands/linkOrigin.ts';
 import type { Settings } from '../config/schema.ts';
-import { PasswordResetSchema } from '../db/entities/PasswordReset.ts';
+import { PasswordResetSchema, type LinkPurpose } from '../db/entities/PasswordReset.ts';
 import { UserSchema } from '../db/entities/User.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { sendMailJob, type SendMailData } from '../mail/sendMailJob.ts';
+import { brandedMail } from '../mail/brandedMail.ts';
+import { mailBrandFor, type MailBrand } from '../mail/mailBrand.ts';
+import { sendMailJob } from '../mail/sendMailJob.ts';
 import type { AuthService } from './authService.ts';
 import { hashPassword } from './passwordHash.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
@@ -16,7 +16,6 @@ export const invitationDays = 7;
 
 export interface Invitation {
   user: { id: number; name: string; email: string };
-  brand: RequestBrand;
   /** The account the invitee joins, named in the mail. */
   accountName: string;
   inviterName: string;
@@ -24,82 +23,84 @@ export interface Invitation {
   origin: string;
 }
 
-const invalidLink = 'This reset link is invalid or has expired. Ask for a new one from the Forgot Password page.';
+/** The refusal of a link that cannot be used, worded for what it was sent for. */
+function invalidLink(purpose: LinkPurpose): AppError {
+  return new AppError(
+    'UNPROCESSABLE',
+    purpose === 'invitation'
+      ? 'This invitation link is invalid or has expired. Ask whoever invited you to send the invitation again.'
+      : 'This reset link is invalid or has expired. Ask for a new one from the Forgot Password page.',
+  );
+}
 
 /**
- * Forgot and reset password. The mailed link carries a random token; only its hash is stored,
- * it works once, and it expires. The mail is a job enqueued with the token, so both commit together.
+ * Forgot and reset password, and the invitee's first password. The mailed link carries a random
+ * token; only its hash is stored, it works once, and it expires. The mail is a job enqueued with
+ * the token, so both commit together. Mails speak for the recipient's brand (mailBrandFor).
  */
 export class PasswordResetService {
   readonly #em: EntityManager;
   readonly #settings: Settings;
-  readonly #mailer: Mailer;
   readonly #jobs: JobQueue;
   readonly #auth: AuthService;
 
-  constructor(em: EntityManager, settings: Settings, mailer: Mailer, jobs: JobQueue, auth: AuthService) {
+  constructor(em: EntityManager, settings: Settings, jobs: JobQueue, auth: AuthService) {
     this.#em = em;
     this.#settings = settings;
-    this.#mailer = mailer;
     this.#jobs = jobs;
     this.#auth = auth;
   }
 
   /** Always answers the same for known and unknown emails, so the form cannot be used to find accounts. */
   async request(email: string, brand: RequestBrand, origin: string): Promise<void> {
-    this.#mailer.assertConfigured();
     const user = await this.#em.findOne(UserSchema, { brandId: brand.id, email });
     if (!user) return;
     const minutes = this.#settings.passwordReset.tokenMinutes;
     await this.#em.transactional(async (em) => {
-      const { reset, link } = await this.#newLink(em, user.id, minutes * 60_000, origin, brand);
-      const mail: SendMailData = {
+      const mailBrand = await mailBrandFor(em, this.#settings, user.id, origin);
+      const { reset, link } = await this.#newLink(em, user.id, 'reset', minutes * 60_000, mailBrand);
+      const mail = brandedMail(mailBrand, {
         to: user.email,
-        subject: `Reset your ${brand.name} password`,
-        text: [
+        subject: `Reset your ${mailBrand.name} password`,
+        blocks: [
           `Hello ${user.name},`,
-          '',
-          `Someone asked to reset the password of your ${brand.name} account. To choose a new password, open this link within ${minutes} minutes:`,
-          '',
-          link,
-          '',
+          `Someone asked to reset the password of your ${mailBrand.name} account. To choose a new password, open this link within ${minutes} minutes:`,
+          { link, label: 'Choose a new password' },
           'If it was not you, ignore this mail: your password stays as it is.',
-        ].join('\n'),
-      };
+        ],
+      });
       await this.#jobs.enqueue(em, sendMailJob, mail, { singletonKey: `password-reset:${reset.id}` });
     });
   }
 
   /**
-   * Mails an invited team member the link to choose their first password: the reset link's
-   * machinery with a longer life and its own text. Runs in the caller's transaction (`em`), so
-   * the mail is queued only if the member is stored; a new invitation ends the earlier links.
+   * Mails an invited team member or client the link to choose their first password: the reset
+   * link's machinery with a longer life and its own text. Runs in the caller's transaction
+   * (`em`), so the mail is queued only if the user is stored; a new invitation ends the earlier links.
    */
   async invite(em: EntityManager, invitation: Invitation): Promise<void> {
-    this.#mailer.assertConfigured();
-    const { user, brand, accountName, inviterName, origin } = invitation;
+    const { user, accountName, inviterName, origin } = invitation;
     await em.nativeUpdate(PasswordResetSchema, { userId: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { expiresAt: new Date() });
-    const { reset, link } = await this.#newLink(em, user.id, invitationDays * 86_400_000, origin, brand);
-    const mail: SendMailData = {
+    const mailBrand = await mailBrandFor(em, this.#settings, user.id, origin);
+    const { reset, link } = await this.#newLink(em, user.id, 'invitation', invitationDays * 86_400_000, mailBrand);
+    const mail = brandedMail(mailBrand, {
       to: user.email,
-      subject: `You are invited to join ${accountName} on ${brand.name}`,
-      text: [
+      subject: `You are invited to join ${accountName} on ${mailBrand.name}`,
+      blocks: [
         `Hello ${user.name},`,
-        '',
-        `${inviterName} invited you to join ${accountName} on ${brand.name}. To accept, choose your password within ${invitationDays} days:`,
-        '',
-        link,
-        '',
+        `${inviterName} invited you to join ${accountName} on ${mailBrand.name}. To accept, choose your password within ${invitationDays} days:`,
+        { link, label: 'Choose your password' },
         `Then log in with this email address: ${user.email}`,
-      ].join('\n'),
-    };
+      ],
+    });
     await this.#jobs.enqueue(em, sendMailJob, mail, { singletonKey: `invitation:${reset.id}` });
   }
 
-  async verify(token: string): Promise<{ email: string }> {
+  /** Whom the link is for and what for: the screen asks for a first password or a new one. */
+  async verify(token: string): Promise<{ email: string; purpose: LinkPurpose }> {
     const reset = await this.#findUsable(token);
     const user = await this.#em.findOneOrFail(UserSchema, { id: reset.userId });
-    return { email: user.email };
+    return { email: user.email, purpose: reset.purpose };
   }
 
   /** Sets the new password, uses up the link and ends every session of the user. */
@@ -114,21 +115,22 @@ export class PasswordResetService {
       await em.nativeUpdate(UserSchema, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date(), verified: true });
       return true;
     });
-    if (!used) throw new AppError('UNPROCESSABLE', invalidLink);
+    if (!used) throw invalidLink(reset.purpose);
     await this.#auth.endSessions(reset.userId, null, 'password_reset');
   }
 
-  /** A one-use link for the user, valid for `validMs`; only the token's hash is stored. */
-  async #newLink(em: EntityManager, userId: number, validMs: number, origin: string, brand: RequestBrand) {
+  /** A one-use link for the user on the mail's brand, valid for `validMs`; only the token's hash is stored. */
+  async #newLink(em: EntityManager, userId: number, purpose: LinkPurpose, validMs: number, brand: MailBrand) {
     const token = newSecretToken();
-    const reset = em.create(PasswordResetSchema, { userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + validMs) });
+    const reset = em.create(PasswordResetSchema, { userId, tokenHash: sha256(token), purpose, expiresAt: new Date(Date.now() + validMs) });
     await em.flush();
-    return { reset, link: `${linkOrigin(origin, brand, this.#settings)}/home/reset-password?token=${encodeURIComponent(token)}` };
+    return { reset, link: `${brand.baseUrl}/home/reset-password?token=${encodeURIComponent(token)}` };
   }
 
   async #findUsable(token: string) {
     const reset = await this.#em.findOne(PasswordResetSchema, { tokenHash: sha256(token) });
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() < Date.now()) throw new AppError('UNPROCESSABLE', invalidLink);
+    if (!reset) throw invalidLink('reset');
+    if (reset.usedAt || reset.expiresAt.getTime() < Date.now()) throw invalidLink(reset.purpose);
     return reset;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionEntry } from '@chatmill/sdk';
+import { linkPurposes } from '../db/entities/PasswordReset.ts';
 
 /** The shapes of the sign-in API, shared by the routes and their OpenAPI document. */
 export const email = z
@@ -50,12 +51,15 @@ export const loginBody = z.strictObject({
 });
 export const forgotPasswordBody = z.strictObject({ email });
 export const resetTokenQuery = z.object({ token: z.string().min(10, 'The reset link is incomplete.').max(100) });
+/** `invitation`: the user chooses a first password; `reset`: a new one. */
+export const resetTokenInfo = z.object({ email: z.string(), purpose: z.enum(linkPurposes) });
 export const resetPasswordBody = z.strictObject({ token: z.string().min(10, 'The reset link is incomplete.').max(100), password: newPassword });
 export const changePasswordBody = z.strictObject({
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
   newPassword,
 });
-export const providersResponse = z.object({ google: z.boolean(), facebook: z.boolean(), mail: z.boolean(), setupRequired: z.boolean() });
+/** `mailDelivery`: `smtp` sends mails out; `mailbox` keeps them in the local mailbox admins read (no SMTP set). */
+export const providersResponse = z.object({ google: z.boolean(), facebook: z.boolean(), mailDelivery: z.enum(['smtp', 'mailbox']), setupRequired: z.boolean() });
 export const oauthProviderParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Use google or facebook.' }) });
 export const oauthCallbackQuery = z.object({
   code: z.string().max(2000).optional(),

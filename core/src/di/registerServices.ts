@@ -6,9 +6,8 @@ import { PasswordResetService } from '../auth/passwordResetService.ts';
 import { SessionService } from '../auth/sessionService.ts';
 import type { Settings } from '../config/schema.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeBus } from '../realtime/realtimeBus.ts';
-import { ENTITY_MANAGER, JOBS, MAILER, REALTIME, SETTINGS } from './tokens.ts';
+import { ENTITY_MANAGER, JOBS, REALTIME, SETTINGS } from './tokens.ts';
 
 /**
  * Request-scoped services, registered once on the process container as factories. A factory
@@ -26,6 +25,6 @@ export function registerServices(container: DependencyContainer): void {
   });
   container.register(PasswordResetService, {
     useFactory: (c) =>
-      new PasswordResetService(em(c), settings(c), c.resolve<Mailer>(MAILER), c.resolve<JobQueue>(JOBS), c.resolve(AuthService)),
+      new PasswordResetService(em(c), settings(c), c.resolve<JobQueue>(JOBS), c.resolve(AuthService)),
   });
 }

@@ -114,15 +114,18 @@ export const memberPage = z.object({
 });
 export type MemberPage = z.output<typeof memberPage>;
 
-/** Whether the invitation mail was queued; when not, `message` says why (mail not configured). */
-export const invitationStatus = z.object({ sent: z.boolean(), message: z.string().nullable() });
+/**
+ * The invitation mail was queued. `message` is set when this server has no SMTP and the mail
+ * went into the local mailbox that admins read, so the inviter knows where it is.
+ */
+export const invitationStatus = z.object({ sent: z.literal(true), message: z.string().nullable() });
 export type InvitationStatus = z.output<typeof invitationStatus>;
 
 export const inviteMemberResponse = z.object({ member: memberView, invitation: invitationStatus });
 export type InviteMemberResponse = z.output<typeof inviteMemberResponse>;
 
 export const deletedMemberResponse = z.object({ id: z.number().int() });
-export const resentInvitationResponse = z.object({ sent: z.literal(true) });
+export const resentInvitationResponse = invitationStatus;
 
 /** What the invite and edit dialogs offer: the access levels the account may assign and the brand's packages. */
 export const memberOptionsResponse = z.object({ accessLevels: z.array(namedRef), packages: z.array(namedRef) });

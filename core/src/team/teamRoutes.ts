@@ -123,11 +123,8 @@ export function teamRoutes(): AnyRoute[] {
       params: s.memberIdParams,
       response: s.resentInvitationResponse,
       status: 202,
-      errors: ['NOT_FOUND', 'UNPROCESSABLE', 'MAIL_NOT_CONFIGURED'],
-      handler: async (ctx) => {
-        await team(ctx).resendInvitation(ctx.params.id);
-        return { sent: true as const };
-      },
+      errors: ['NOT_FOUND', 'UNPROCESSABLE'],
+      handler: async (ctx) => team(ctx).resendInvitation(ctx.params.id),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { AppError, type RequestBrand, type RequestUser } from '@chatmill/sdk';
 import type { PasswordResetService } from '../auth/passwordResetService.ts';
 import type { User } from '../db/entities/User.ts';
+import { keptMailNotice } from '../mail/localMailbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeBus } from '../realtime/realtimeBus.ts';
 import type { InvitationStatus, InviteMemberBody, InviteMemberResponse, MemberListQuery, MemberOptions, MemberPage, MemberView, UpdateMemberBody } from './schemas.ts';
@@ -15,7 +16,8 @@ export interface TeamServiceDeps {
   /** The request's origin, for the invitation link (see `linkOrigin`). */
   origin: string;
   invitations: PasswordResetService;
-  mailer: Mailer;
+  /** Whether mails go out or into the local mailbox (the answer says which). */
+  mailer: Pick<Mailer, 'delivery'>;
   realtime: RealtimeBus;
 }
 
@@ -51,20 +53,19 @@ export class TeamService {
 
   /**
    * Creates the member without a password and queues the invitation in the same transaction.
-   * Without mail settings the member is still created (the owner can resend once mail works)
-   * and the answer says why no invitation went out.
+   * On a server without SMTP the invitation goes into the local mailbox, and the answer says so.
    */
   async invite(body: InviteMemberBody): Promise<InviteMemberResponse> {
-    const { members, brand, mailer } = this.#deps;
+    const { members, brand } = this.#deps;
     const changes = await this.#checkedAccess(body);
     if (await members.emailRegisteredOnBrand(brand.id, body.email)) throw emailTaken(brand.name);
     const account = await members.account();
-    const invitation: InvitationStatus = { sent: mailer.configured, message: null };
+    const invitation = this.#invitationStatus();
     let created: User;
     try {
       created = await members.transactional(async (tx, em) => {
         const user = await tx.create({ ...changes, brandId: brand.id, email: body.email });
-        if (invitation.sent) await this.#deps.invitations.invite(em, this.#invitationFor(user, account.name));
+        await this.#deps.invitations.invite(em, this.#invitationFor(user, account.name));
         return user;
       });
     } catch (error) {
@@ -72,7 +73,6 @@ export class TeamService {
       if (isUniqueViolation(error)) throw emailTaken(brand.name);
       throw error;
     }
-    if (!invitation.sent) invitation.message = mailNotConfiguredNotice;
     return { member: await this.get(created.id), invitation };
   }
 
@@ -111,15 +111,19 @@ export class TeamService {
   }
 
   /** Sends a fresh invitation (the earlier links stop working); only before the member has set a password. */
-  async resendInvitation(id: number): Promise<void> {
-    const { members, mailer } = this.#deps;
+  async resendInvitation(id: number): Promise<InvitationStatus> {
+    const { members } = this.#deps;
     const member = await this.#find(id);
     if (member.passwordHash !== null || (await members.isOwner(member))) {
       throw new AppError('UNPROCESSABLE', 'This member has already set a password, so there is no invitation to send again.');
     }
-    mailer.assertConfigured();
     const account = await members.account();
     await members.transactional((_tx, em) => this.#deps.invitations.invite(em, this.#invitationFor(member, account.name)));
+    return this.#invitationStatus();
+  }
+
+  #invitationStatus(): InvitationStatus {
+    return { sent: true, message: keptMailNotice(this.#deps.mailer.delivery) };
   }
 
   /** The level must be assignable by this account and a custom package must be the brand's (422 at the field otherwise). */
@@ -148,13 +152,10 @@ export class TeamService {
   }
 
   #invitationFor(user: Pick<User, 'id' | 'name' | 'email'>, accountName: string) {
-    const { brand, actor, origin } = this.#deps;
-    return { user: { id: user.id, name: user.name, email: user.email }, brand, accountName, inviterName: actor.name, origin };
+    const { actor, origin } = this.#deps;
+    return { user: { id: user.id, name: user.name, email: user.email }, accountName, inviterName: actor.name, origin };
   }
 }
-
-const mailNotConfiguredNotice =
-  'The invitation could not be sent because mail is not configured on this server. Ask the administrator to set up SMTP, then send the invitation again.';
 
 function notFound(id: number): AppError {
   return new AppError('NOT_FOUND', `There is no team member ${id} in your account.`);

@@ -112,11 +112,8 @@ export function clientRoutes(): AnyRoute[] {
       params: s.clientIdParams,
       response: s.resentInvitationResponse,
       status: 202,
-      errors: [...refusals, 'NOT_FOUND', 'MAIL_NOT_CONFIGURED', 'PACKAGE_EXPIRED'],
-      handler: async (ctx) => {
-        await (await clients(ctx, true, ctx.params.id)).resendInvitation(ctx.params.id);
-        return { sent: true as const };
-      },
+      errors: [...refusals, 'NOT_FOUND', 'PACKAGE_EXPIRED'],
+      handler: async (ctx) => (await clients(ctx, true, ctx.params.id)).resendInvitation(ctx.params.id),
     }),
   ];
 }

@@ -76,11 +76,14 @@ export type ClientView = z.output<typeof clientView>;
 export const clientPage = pageOf(clientView);
 export type ClientPage = z.output<typeof clientPage>;
 
-/** Whether the invitation mail was queued; when not, `message` says why (mail not configured). */
-export const invitationStatus = z.object({ sent: z.boolean(), message: z.string().nullable() });
+/**
+ * The invitation mail was queued. `message` is set when this server has no SMTP and the mail
+ * went into the local mailbox that admins read, so the inviter knows where it is.
+ */
+export const invitationStatus = z.object({ sent: z.literal(true), message: z.string().nullable() });
 export type InvitationStatus = z.output<typeof invitationStatus>;
 
 export const createClientResponse = z.object({ client: clientView, invitation: invitationStatus });
 export type CreateClientResponse = z.output<typeof createClientResponse>;
 
-export const resentInvitationResponse = z.object({ sent: z.literal(true) });
+export const resentInvitationResponse = invitationStatus;

@@ -1,9 +1,10 @@
-import { AppError, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
+import { AppError, type RequestUser, type UsagePort } from '@chatmill/sdk';
 import { packageExpiry } from '../admin/users/packageExpiry.ts';
 import type { Invitation, PasswordResetService } from '../auth/passwordResetService.ts';
 import type { Brand } from '../db/entities/Brand.ts';
 import type { Package } from '../db/entities/Package.ts';
 import type { User } from '../db/entities/User.ts';
+import { keptMailNotice } from '../mail/localMailbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { SUB_ACCOUNTS_FEATURE } from '../usage/coreFeatures.ts';
 import type { ClientAccount, ClientRepository } from './clientRepository.ts';
@@ -18,10 +19,11 @@ export interface ClientServiceDeps {
   actor: RequestUser;
   /** The request's usage port: a new client uses one "Sub accounts" of the reseller's account. */
   usage: UsagePort;
-  /** The request's origin: its scheme and port go with the brand's domain in the link. */
+  /** The request's origin: its scheme and port go with the brand's domain in the link (see linkOrigin). */
   origin: string;
   invitations: PasswordResetService;
-  mailer: Mailer;
+  /** Whether mails go out or into the local mailbox (the answer says which). */
+  mailer: Pick<Mailer, 'delivery'>;
 }
 
 /**
@@ -49,23 +51,23 @@ export class ClientService {
 
   /**
    * Creates the client's account and its owner and queues the invitation in one transaction,
-   * counting one use of the reseller's "Sub accounts" (given back if anything fails). Without
-   * mail settings the client is still created and the answer says why no mail went out.
+   * counting one use of the reseller's "Sub accounts" (given back if anything fails). On a
+   * server without SMTP the invitation goes into the local mailbox, and the answer says so.
    */
   async create(body: CreateClientBody, now = new Date()): Promise<CreateClientResponse> {
-    const { clients, brand, usage, mailer } = this.#deps;
+    const { clients, brand, usage } = this.#deps;
     this.#requireVerified();
     const pkg = await this.#brandPackage(body.packageId);
     if (await clients.emailRegistered(body.email)) throw emailTaken(brand.name);
     const expiresAt = expiryFor(body.expiresAt, pkg, now);
-    const invitation: InvitationStatus = { sent: mailer.configured, message: null };
+    const invitation = this.#invitationStatus();
 
     await usage.reserve(SUB_ACCOUNTS_FEATURE);
     let created: ClientAccount;
     try {
       created = await clients.transactional(async (tx, em) => {
         const client = await tx.create({ name: body.name, email: body.email, packageId: pkg.id, expiresAt });
-        if (invitation.sent) await this.#deps.invitations.invite(em, this.#invitationFor(client.owner));
+        await this.#deps.invitations.invite(em, this.#invitationFor(client.owner));
         return client;
       });
     } catch (error) {
@@ -74,7 +76,6 @@ export class ClientService {
       if (isUniqueViolation(error)) throw emailTaken(brand.name);
       throw error;
     }
-    if (!invitation.sent) invitation.message = mailNotConfiguredNotice;
     return { client: await this.get(created.account.id), invitation };
   }
 
@@ -94,14 +95,18 @@ export class ClientService {
   }
 
   /** Mails a fresh invitation (earlier links stop working), only while the client has no password. */
-  async resendInvitation(id: number): Promise<void> {
+  async resendInvitation(id: number): Promise<InvitationStatus> {
     const { owner } = await this.#find(id);
     if (owner.passwordHash !== null) {
       throw new AppError('UNPROCESSABLE', 'This client has already set a password, so there is no invitation to send again.');
     }
     this.#requireVerified();
-    this.#deps.mailer.assertConfigured();
     await this.#deps.clients.transactional((_tx, em) => this.#deps.invitations.invite(em, this.#invitationFor(owner)));
+    return this.#invitationStatus();
+  }
+
+  #invitationStatus(): InvitationStatus {
+    return { sent: true, message: keptMailNotice(this.#deps.mailer.delivery) };
   }
 
   /** The link goes to the brand's domain, which reaches the brand only once verified. */
@@ -128,14 +133,8 @@ export class ClientService {
   }
 
   #invitationFor(owner: Pick<User, 'id' | 'name' | 'email'>): Invitation {
-    const { brand, actor, origin } = this.#deps;
-    return {
-      user: { id: owner.id, name: owner.name, email: owner.email },
-      brand: brandOf(brand),
-      accountName: owner.name,
-      inviterName: actor.name,
-      origin: originOnBrand(origin, brand.domain),
-    };
+    const { actor, origin } = this.#deps;
+    return { user: { id: owner.id, name: owner.name, email: owner.email }, accountName: owner.name, inviterName: actor.name, origin };
   }
 }
 
@@ -144,23 +143,6 @@ function expiryFor(requested: string | null | undefined, pkg: Package, now: Date
   if (requested === undefined) return packageExpiry(now, pkg.validityDuration, pkg.validityUnit);
   return requested === null ? null : new Date(requested);
 }
-
-/**
- * The request's scheme and port on the brand's domain: the reseller works on the platform's
- * host, their clients on the brand's, which the same server answers (on the same port).
- */
-export function originOnBrand(requestOrigin: string, domain: string): string {
-  const url = new URL(requestOrigin);
-  url.hostname = domain;
-  return url.origin;
-}
-
-function brandOf(brand: Brand): RequestBrand {
-  return { id: brand.id, name: brand.name, shortName: brand.shortName, domain: brand.domain };
-}
-
-const mailNotConfiguredNotice =
-  'The invitation could not be sent because mail is not configured on this server. Ask the administrator to set up SMTP, then send the invitation again.';
 
 export function clientNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', `There is no client account ${id} on your brand.`);

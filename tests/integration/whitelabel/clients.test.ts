@@ -190,7 +190,7 @@ describe('client accounts', () => {
   it('lets the client choose a password from the link and sign in on the brand’s host, never on the platform’s', async () => {
     const token = new URL(resetLinkIn(await smtp.waitFor(cora.email))).searchParams.get('token')!;
     const browser = onBrand();
-    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: cora.email });
+    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: cora.email, purpose: 'invitation' });
     expect((await browser.post('/api/auth/reset-password', { token, password: cora.password })).status).toBe(200);
 
     const login = await browser.post('/api/auth/login', { email: cora.email, password: cora.password });
@@ -270,7 +270,7 @@ describe('client accounts', () => {
     const first = new URL(resetLinkIn(await smtp.waitFor('dana@client.test'))).searchParams.get('token')!;
     const again = await reseller.post(`/api/whitelabel/clients/${dana.id}/resend-invitation`);
     expect(again.status).toBe(202);
-    expect(again.body).toEqual({ sent: true });
+    expect(again.body).toEqual({ sent: true, message: null });
     const second = new URL(resetLinkIn((await mailsTo('dana@client.test', 2))[1]!));
     expect(second.hostname).toBe(brandHost);
     expect((await onBrand().post('/api/auth/reset-password', { token: first, password: 'dana password 1' })).status).toBe(422);

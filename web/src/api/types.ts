@@ -33,7 +33,8 @@ export interface UserResponse {
 export interface AuthProviders {
   google: boolean;
   facebook: boolean;
-  mail: boolean;
+  /** `smtp`: mails go out; `mailbox`: no SMTP is set, so mails are kept in the local mailbox admins read. */
+  mailDelivery: 'smtp' | 'mailbox';
   setupRequired: boolean;
 }
 
@@ -47,6 +48,8 @@ export interface ForgotPasswordResponse {
 
 export interface ResetTokenInfo {
   email: string;
+  /** `invitation`: the user chooses a first password; `reset`: a new one. */
+  purpose: 'invitation' | 'reset';
 }
 
 export interface SetupStatus {

@@ -1,6 +1,7 @@
 /**
- * Type-level check (no code): every other catalogue only has keys the en-US catalogue has,
- * so a typo or a key removed from en-US fails the type check. Missing keys are fine: they
+ * Type-level check (no code): every other catalogue only has keys the en-US catalogue has
+ * (and the plural forms of its plural keys that the locale's rules need), so a typo or a key
+ * removed from en-US fails the type check. Missing keys are fine: they
  * fall back to en-US.
  */
 import type enUS from './locales/en-US.json';
@@ -23,9 +24,13 @@ import type vi from './locales/vi.json';
 import type zhCN from './locales/zh-CN.json';
 import type zhTW from './locales/zh-TW.json';
 
-/** `U` uses only keys of `T`, with strings where `T` has strings. */
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** `x_few` of a locale whose plural rules have it, where English has only `x_one` and `x_other`. */
+type PluralOf<T, K> = K extends `${infer Base}_${PluralForm}` ? (`${Base}_other` extends keyof T ? string : never) : never;
+
+/** `U` uses only keys of `T` (or plural forms of them), with strings where `T` has strings. */
 type KeysOf<T, U> = {
-  [K in keyof U]: K extends keyof T ? (T[K] extends string ? string : U[K] extends object ? KeysOf<T[K], U[K]> : never) : never;
+  [K in keyof U]: K extends keyof T ? (T[K] extends string ? string : U[K] extends object ? KeysOf<T[K], U[K]> : never) : PluralOf<T, K>;
 };
 type Catalogue<U extends KeysOf<typeof enUS, U>> = U;
 

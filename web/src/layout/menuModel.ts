@@ -59,6 +59,7 @@ const ADMIN: CoreItem[] = [
   { name: 'layout.nav.adminDashboard', url: '/admin', icon: 'pi pi-chart-bar', slug: 'admin' },
   { name: 'layout.nav.packages', url: '/admin/packages', icon: 'pi pi-box', slug: 'admin' },
   { name: 'layout.nav.notifications', url: '/admin/notifications', icon: 'pi pi-bell', slug: 'admin' },
+  { name: 'layout.nav.mailbox', url: '/admin/mailbox', icon: 'pi pi-inbox', slug: 'admin' },
   { name: 'layout.nav.whitelabelSettings', url: '/whitelabel-settings', icon: 'pi pi-palette', slug: 'reseller' },
 ];
 

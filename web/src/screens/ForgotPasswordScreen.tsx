@@ -17,16 +17,16 @@ export default function ForgotPasswordScreen() {
   useDocumentTitle(t('forgotPassword.title'));
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [mailConfigured, setMailConfigured] = useState(true);
+  const [mailKept, setMailKept] = useState(false);
   const form = useFormSubmit(FIELDS);
 
-  // Say up front that no email can be sent, instead of failing silently later. The form
-  // stays: the server has the last word (and answers MAIL_NOT_CONFIGURED with its message).
+  // On a server without SMTP the mail is kept in the local mailbox: say so, or the user waits
+  // for a mail that never reaches their inbox.
   useEffect(() => {
     let active = true;
     fetchProviders()
       .then((answer) => {
-        if (active) setMailConfigured(answer.mail);
+        if (active) setMailKept(answer.mailDelivery === 'mailbox');
       })
       .catch(() => {});
     return () => {
@@ -49,7 +49,10 @@ export default function ForgotPasswordScreen() {
   if (sentTo !== null) {
     return (
       <AuthCard title={t('forgotPassword.sentTitle')} footer={backToLogin}>
-        <Message severity="success" text={t('forgotPassword.sentDetail', { email: sentTo })} />
+        <div className="stack">
+          <Message severity="success" text={t('forgotPassword.sentDetail', { email: sentTo })} />
+          {mailKept ? <Message severity="info" text={t('forgotPassword.mailKept')} /> : null}
+        </div>
       </AuthCard>
     );
   }
@@ -61,8 +64,8 @@ export default function ForgotPasswordScreen() {
         onSubmit={onSubmit}
         submitLabel={t('forgotPassword.submit')}
         notice={
-          !mailConfigured && !form.formError ? (
-            <FormAlert severity="warn" text={t('forgotPassword.mailNotConfigured')} />
+          mailKept && !form.formError ? (
+            <FormAlert severity="info" text={t('forgotPassword.mailKept')} />
           ) : null
         }
       >

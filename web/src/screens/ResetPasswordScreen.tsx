@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../api/ApiError';
 import { resetPassword, verifyResetToken } from '../api/auth';
+import type { ResetTokenInfo } from '../api/types';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -18,8 +19,20 @@ const FIELDS = ['password', 'confirmPassword'] as const;
 type Step =
   | { kind: 'verifying' }
   | { kind: 'invalid'; message: string }
-  | { kind: 'ready'; email: string }
-  | { kind: 'done' };
+  | { kind: 'ready'; email: string; purpose: Purpose }
+  | { kind: 'done'; purpose: Purpose };
+
+type Purpose = ResetTokenInfo['purpose'];
+
+/**
+ * The same screen sets an invitee's first password and a forgotten one; its texts say which
+ * (an invitee who reads 'Your password was changed' wonders what changed).
+ */
+function textsFor(purpose: Purpose) {
+  return purpose === 'invitation'
+    ? { title: 'resetPassword.invitation.title', forEmail: 'resetPassword.invitation.forEmail', submit: 'resetPassword.invitation.submit', doneTitle: 'resetPassword.invitation.doneTitle', doneDetail: 'resetPassword.invitation.doneDetail', password: 'resetPassword.invitation.password' } as const
+    : { title: 'resetPassword.title', forEmail: 'resetPassword.forEmail', submit: 'resetPassword.submit', doneTitle: 'resetPassword.doneTitle', doneDetail: 'resetPassword.doneDetail', password: 'resetPassword.newPassword' } as const;
+}
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -38,7 +51,7 @@ export default function ResetPasswordScreen() {
     let active = true;
     verifyResetToken(token)
       .then((info) => {
-        if (active) setStep({ kind: 'ready', email: info.email });
+        if (active) setStep({ kind: 'ready', email: info.email, purpose: info.purpose });
       })
       .catch((error: unknown) => {
         if (!active) return;
@@ -52,10 +65,10 @@ export default function ResetPasswordScreen() {
     };
   }, [token, t]);
 
-  function onSubmit() {
+  function onSubmit(purpose: Purpose) {
     void form.submit(async () => {
       await resetPassword(token, newPassword.password);
-      setStep({ kind: 'done' });
+      setStep({ kind: 'done', purpose });
     }, newPasswordErrors(newPassword, 'password'));
   }
 
@@ -77,28 +90,27 @@ export default function ResetPasswordScreen() {
           </div>
         </AuthCard>
       );
-    case 'done':
+    case 'done': {
+      const texts = textsFor(step.purpose);
       return (
-        <AuthCard title={t('resetPassword.doneTitle')}>
+        <AuthCard title={t(texts.doneTitle)}>
           <div className="stack">
-            <Message severity="success" text={t('resetPassword.doneDetail')} />
+            <Message severity="success" text={t(texts.doneDetail)} />
             <Link to="/home/login">{t('common.goToLogin')}</Link>
           </div>
         </AuthCard>
       );
-    case 'ready':
+    }
+    case 'ready': {
+      const texts = textsFor(step.purpose);
       return (
-        <AuthCard
-          title={t('resetPassword.title')}
-          subtitle={t('resetPassword.forEmail', { email: step.email })}
-          footer={backToLogin}
-        >
-          <SubmitForm form={form} onSubmit={onSubmit} submitLabel={t('resetPassword.submit')}>
+        <AuthCard title={t(texts.title)} subtitle={t(texts.forEmail, { email: step.email })} footer={backToLogin}>
+          <SubmitForm form={form} onSubmit={() => onSubmit(step.purpose)} submitLabel={t(texts.submit)}>
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
             <NewPasswordFields
               ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
-              labels={{ password: t('resetPassword.newPassword'), confirm: t('resetPassword.confirmPassword') }}
+              labels={{ password: t(texts.password), confirm: t('resetPassword.confirmPassword') }}
               autoFocus
               value={newPassword}
               onChange={setNewPassword}
@@ -108,5 +120,6 @@ export default function ResetPasswordScreen() {
           </SubmitForm>
         </AuthCard>
       );
+    }
   }
 }

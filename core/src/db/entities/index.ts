@@ -9,6 +9,7 @@ import { FlowShareSchema } from './FlowShare.ts';
 import { FlowSuitcaseSchema } from './FlowSuitcase.ts';
 import { FlowSuitcaseShareSchema } from './FlowSuitcaseShare.ts';
 import { FlowVersionSchema } from './FlowVersion.ts';
+import { LocalMailSchema } from './LocalMail.ts';
 import { LoginAttemptSchema } from './LoginAttempt.ts';
 import { MasterLoginAuditSchema } from './MasterLoginAudit.ts';
 import { NotificationSchema } from './Notification.ts';
@@ -50,6 +51,7 @@ export const coreEntities = [
   FlowSuitcaseSchema,
   FlowSuitcaseShareSchema,
   FlowVersionSchema,
+  LocalMailSchema,
   LoginAttemptSchema,
   MasterLoginAuditSchema,
   NotificationSchema,

@@ -9,6 +9,7 @@ import { dayOf, inviteBody, memberFormSchema, memberFormValues, memberServerFiel
 import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
 import type { InvitationStatus, MemberOptions, MemberView, TeamApi } from './teamApi.ts';
 import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
+import { invitationToast } from '../../components/invitationToast';
 
 export interface MemberDialogProps {
   /** The member to edit; null to invite one. */
@@ -39,8 +40,7 @@ export function MemberDialog({ member, api, options, onClose, onSaved }: MemberD
   const accessExpiresOn = form.field('accessExpiresOn');
 
   const announceInvitation = (invited: MemberView, invitation: InvitationStatus) => {
-    if (invitation.sent) host.toast({ severity: 'success', summary: t('teamMembers.invited', { email: invited.email }) });
-    else host.toast({ severity: 'warn', summary: t('teamMembers.invitedWithoutMail', { name: invited.name }), detail: invitation.message ?? undefined, life: 10_000 });
+    host.toast(invitationToast(t, t('teamMembers.invited', { email: invited.email }), invitation));
   };
 
   const save = form.submit(async (values) => {

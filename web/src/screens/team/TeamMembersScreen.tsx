@@ -14,6 +14,7 @@ import { memberColumns, type MemberActions } from './memberColumns.tsx';
 import { teamApi, teamPaths, teamSlug, type MemberView } from './teamApi.ts';
 import { useMemberOptions } from './useMemberOptions.ts';
 import { usePendingRemovals } from './usePendingRemovals.ts';
+import { invitationToast } from '../../components/invitationToast';
 
 /**
  * /team-members (spec 3, 2 and 3): the account's owner, team members and client users. The
@@ -71,8 +72,8 @@ function TeamMembers() {
   const resend = useCallback(
     async (member: MemberView) => {
       try {
-        await api.resend(member.id);
-        host.toast({ severity: 'success', summary: t('teamMembers.resent', { email: member.email }) });
+        const invitation = await api.resend(member.id);
+        host.toast(invitationToast(t, t('teamMembers.resent', { email: member.email }), invitation));
       } catch (error) {
         host.toast({ severity: 'error', summary: errorMessage(error, failed), life: 10_000 });
       }

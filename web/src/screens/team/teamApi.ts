@@ -37,7 +37,7 @@ export function teamApi(request: Request) {
     invite: (body: InviteBody) => request<InviteMemberResponse>('POST', teamPaths.list, body),
     update: (id: number, body: UpdateBody) => request<MemberView>('PUT', teamPaths.member(id), body),
     remove: (id: number) => request<{ id: number }>('DELETE', teamPaths.member(id)),
-    resend: (id: number) => request<{ sent: true }>('POST', teamPaths.resend(id)),
+    resend: (id: number) => request<InvitationStatus>('POST', teamPaths.resend(id)),
   };
 }
 

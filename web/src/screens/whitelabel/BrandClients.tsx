@@ -10,6 +10,7 @@ import type { PackageRow } from '../admin/packages/packageTypes';
 import { clientApi, clientPaths, type ClientView } from './clientApi.ts';
 import { ClientDialog } from './ClientDialog.tsx';
 import type { BrandSettingsView } from './whitelabelApi';
+import { invitationToast } from '../../components/invitationToast';
 
 interface BrandClientsProps {
   brand: BrandSettingsView;
@@ -50,7 +51,7 @@ export function BrandClients({ brand, packagesKey }: BrandClientsProps) {
       setResending(client.id);
       api
         .resend(client.id)
-        .then(() => host.toast({ severity: 'success', summary: t('whitelabel.clients.resent', { email: client.email }) }))
+        .then((invitation) => host.toast(invitationToast(t, t('whitelabel.clients.resent', { email: client.email }), invitation)))
         .catch((error: unknown) => host.toast({ severity: 'error', summary: errorMessage(error, t('errors.httpFailure')), life: 10_000 }))
         .finally(() => setResending(null));
     },

@@ -10,6 +10,7 @@ import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
 import type { ClientApi, ClientView } from './clientApi.ts';
 import { clientFormSchema, clientFormValues, clientServerFields, createBody, expiryModes, updateBody } from './clientForm.ts';
 import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
+import { invitationToast } from '../../components/invitationToast';
 
 export interface ClientDialogProps {
   /** The client to change; null to create one. */
@@ -45,8 +46,7 @@ export function ClientDialog({ client, api, packages, onClose, onSaved }: Client
         host.toast({ severity: 'success', summary: t('whitelabel.clients.updated', { name: client.name }) });
       } else {
         const { client: created, invitation } = await api.create(createBody(values));
-        if (invitation.sent) host.toast({ severity: 'success', summary: t('whitelabel.clients.created', { email: created.email }) });
-        else host.toast({ severity: 'warn', summary: t('whitelabel.clients.createdWithoutMail', { name: created.name }), detail: invitation.message ?? undefined, life: 10_000 });
+        host.toast(invitationToast(t, t('whitelabel.clients.created', { email: created.email }), invitation));
       }
     } catch (error) {
       // No field to show it at (LIMIT_REACHED, an unverified domain, ...): the server's exact text as a toast.

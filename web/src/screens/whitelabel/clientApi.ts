@@ -25,7 +25,7 @@ export function clientApi(request: Request, brandId: number) {
   return {
     create: (body: CreateClientBody) => request<CreateClientResponse>('POST', clientPaths.list, body),
     update: (id: number, body: UpdateClientBody) => request<ClientView>('PUT', clientPaths.one(id), body),
-    resend: (id: number) => request<{ sent: true }>('POST', clientPaths.resend(id)),
+    resend: (id: number) => request<InvitationStatus>('POST', clientPaths.resend(id)),
     /** Every package of the brand (a reseller has a handful), for the client dialog's dropdown. */
     packages: () => request<{ items: PackageRow[] }>('GET', `${clientPaths.packages}?brandId=${brandId}&pageSize=100&sort=name`),
   };
