@@ -7,7 +7,7 @@ const { contactList, contactBooks, contactTags } = permissionSlugs;
 export const contactsWeb: NonNullable<PluginDefinition['web']> = {
   menu: [
     {
-      header: 'Contacts',
+      header: 'menu.contactsHeader',
       name: 'menu.contacts',
       url: '/contacts/contact-list',
       slug: contactList,
