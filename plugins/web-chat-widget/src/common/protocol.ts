@@ -51,10 +51,41 @@ export interface WidgetLook {
   faviconUrl: string | null;
 }
 
+/** Which way the widget is laid out: right to left for Arabic, Hebrew, Persian and Urdu. */
+export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * The script's own words in the visitor's language, sent with 'ready': the `script` section of
+ * the plugin's catalogue for the best matching locale (missing keys filled from en-US), flat,
+ * plural forms as i18next names them (`unread_one`, `unread_few`…). The script keeps English
+ * built in for any key it lacks, so it never bundles a catalogue.
+ */
+export interface WidgetLanguage {
+  /** The catalogue's locale the texts are from (`ar`, `fr-FR`, `en-US`): their plural rules and `lang`. */
+  locale: string;
+  /** From the page's language itself, so a Hebrew page mirrors even before Hebrew texts exist. */
+  dir: TextDirection;
+  texts: Record<string, string>;
+}
+
+/**
+ * The query the script opens the socket with (its hello): the widget, the visitor's token
+ * once it has one, and the page's language (`<html lang>`, else the browser's first language),
+ * a BCP 47 tag; the server answers English for a missing, malformed or unknown one.
+ */
+export interface WidgetSocketQuery {
+  widgetId: string;
+  visitor?: string;
+  lang?: string;
+}
+
+/** Longest language tag the socket reads (BCP 47 tags in use are far shorter). */
+export const maxLanguageTag = 35;
+
 /** Server to script. */
 export type ServerMessage =
-  /** The visitor's signed id (kept in localStorage), the look, and the last messages. */
-  | { type: 'ready'; visitor: string; look: WidgetLook; history: WireMessage[] }
+  /** The visitor's signed id (kept in localStorage), the look, the script's words, and the last messages. */
+  | { type: 'ready'; visitor: string; look: WidgetLook; language: WidgetLanguage; history: WireMessage[] }
   | { type: 'messages'; messages: WireMessage[] }
   | { type: 'error'; code: string; message: string };
 

@@ -2,7 +2,7 @@ import type { WidgetLook, WireMessage } from '../common/protocol.ts';
 import { h } from './dom.ts';
 import { drawMessage } from './drawMessage.ts';
 import { css } from './styles.ts';
-import { texts } from './texts.ts';
+import type { Words } from './texts.ts';
 
 export interface ViewActions {
   say(text: string): void;
@@ -24,6 +24,7 @@ export class ChatView {
   readonly #doc: Document;
   readonly #actions: ViewActions;
   readonly #inline: boolean;
+  readonly #words: Words;
   readonly #panel: HTMLElement;
   readonly #log: HTMLElement;
   readonly #status: HTMLElement;
@@ -39,21 +40,23 @@ export class ChatView {
   #readUpTo = 0;
   #openedOnce = false;
 
-  constructor(root: ShadowRoot | HTMLElement, look: WidgetLook, inline: boolean, actions: ViewActions) {
+  constructor(root: ShadowRoot | HTMLElement, look: WidgetLook, words: Words, inline: boolean, actions: ViewActions) {
     this.#doc = root.ownerDocument ?? document;
     this.#actions = actions;
     this.#inline = inline;
+    this.#words = words;
     const doc = this.#doc;
-    const base = h(doc, 'div', { class: 'cm-root' });
+    // Mirrored for a right-to-left language; the corner of the page stays the owner's choice (cm-left/cm-right).
+    const base = h(doc, 'div', { class: 'cm-root', lang: words.locale, dir: words.dir });
     base.style.setProperty('--p', look.primaryColor);
     base.style.setProperty('--t', look.textColor);
     root.append(h(doc, 'style', {}, css), base);
 
     const panelId = 'cm-panel';
-    this.#log = h(doc, 'ol', { class: 'cm-log', role: 'log', 'aria-live': 'polite', 'aria-label': texts.conversation });
+    this.#log = h(doc, 'ol', { class: 'cm-log', role: 'log', 'aria-live': 'polite', 'aria-label': words.text('conversation') });
     this.#status = h(doc, 'div', { class: 'cm-status', role: 'status', hidden: '' });
-    this.#input = h(doc, 'input', { class: 'cm-input', id: 'cm-input', type: 'text', dir: 'auto', maxlength: '2000', autocomplete: 'off', placeholder: texts.placeholder });
-    const form = h(doc, 'form', { class: 'cm-form' }, h(doc, 'label', { class: 'cm-sr', for: 'cm-input' }, texts.message), this.#input, h(doc, 'button', { class: 'cm-send', type: 'submit' }, texts.send));
+    this.#input = h(doc, 'input', { class: 'cm-input', id: 'cm-input', type: 'text', dir: 'auto', maxlength: '2000', autocomplete: 'off', placeholder: words.text('placeholder') });
+    const form = h(doc, 'form', { class: 'cm-form' }, h(doc, 'label', { class: 'cm-sr', for: 'cm-input' }, words.text('message')), this.#input, h(doc, 'button', { class: 'cm-send', type: 'submit' }, words.text('send')));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const text = this.#input.value.trim();
@@ -61,7 +64,7 @@ export class ChatView {
       this.#input.value = '';
       actions.say(text);
     });
-    const close = inline ? null : h(doc, 'button', { class: 'cm-x', type: 'button', 'aria-label': texts.close }, '×');
+    const close = inline ? null : h(doc, 'button', { class: 'cm-x', type: 'button', 'aria-label': words.text('close') }, '×');
     close?.addEventListener('click', () => this.close());
     const head = h(
       doc,
@@ -83,7 +86,7 @@ export class ChatView {
     }
     this.#panel.hidden = true;
     this.#badge = h(doc, 'span', { class: 'cm-badge', hidden: '' });
-    this.#launcher = h(doc, 'button', { class: `cm-launch cm-${look.placement}`, type: 'button', 'aria-label': texts.open, 'aria-expanded': 'false', 'aria-controls': panelId }, '💬', this.#badge);
+    this.#launcher = h(doc, 'button', { class: `cm-launch cm-${look.placement}`, type: 'button', 'aria-label': words.text('open'), 'aria-expanded': 'false', 'aria-controls': panelId }, '💬', this.#badge);
     this.#launcher.addEventListener('click', () => (this.#panel.hidden ? this.open() : this.close()));
     base.append(this.#panel, this.#launcher);
   }
@@ -138,7 +141,7 @@ export class ChatView {
 
   setOnline(online: boolean): void {
     this.#status.hidden = online;
-    this.#status.textContent = online ? '' : texts.reconnecting;
+    this.#status.textContent = online ? '' : this.#words.text('reconnecting');
   }
 
   /**
@@ -149,7 +152,7 @@ export class ChatView {
   #redraw(): void {
     const root = this.#log.getRootNode() as Document | ShadowRoot;
     const hadFocus = root.activeElement !== null && this.#log.contains(root.activeElement);
-    const actions = { postback: (payload: string, title: string) => this.#actions.postback(payload, title) };
+    const actions = { words: this.#words, postback: (payload: string, title: string) => this.#actions.postback(payload, title) };
     const shown = new Set<string>();
     let previous: HTMLElement | null = null;
     for (const message of this.#messages) {
@@ -177,7 +180,7 @@ export class ChatView {
       this.#replies = null;
       this.#repliesFor = repliesFor;
       if (last?.body.kind === 'quickReplies' && previous) {
-        const group = h(this.#doc, 'div', { class: 'cm-buttons', role: 'group', 'aria-label': texts.quickReplies });
+        const group = h(this.#doc, 'div', { class: 'cm-buttons', role: 'group', 'aria-label': this.#words.text('quickReplies') });
         for (const reply of last.body.replies) {
           const button = h(this.#doc, 'button', { type: 'button', class: 'cm-button' }, reply.title);
           button.addEventListener('click', () => this.#actions.quickReply(reply.payload, reply.title));
@@ -213,7 +216,8 @@ export class ChatView {
     if (!this.#badge || !this.#launcher) return;
     this.#badge.hidden = count === 0;
     this.#badge.textContent = String(count);
-    this.#launcher.setAttribute('aria-label', count ? `${texts.open} (${texts.unread(count)})` : texts.open);
+    const open = this.#words.text('open');
+    this.#launcher.setAttribute('aria-label', count ? `${open} (${this.#words.count('unread', count)})` : open);
   }
 
   #scrollDown(): void {

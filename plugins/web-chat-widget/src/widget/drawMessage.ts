@@ -1,8 +1,10 @@
 import type { WidgetButton, WidgetCard, WireMessage } from '../common/protocol.ts';
 import { h, safeHref } from './dom.ts';
-import { texts } from './texts.ts';
+import type { Words } from './texts.ts';
 
 export interface DrawActions {
+  /** The script's words in the visitor's language. */
+  words: Words;
   /** A postback button: its title shows as the visitor's answer. */
   postback(payload: string, title: string): void;
 }
@@ -25,10 +27,10 @@ export function drawMessage(doc: Document, message: WireMessage, actions: DrawAc
       item.append(h(doc, 'p', { class: 'cm-bubble', dir: 'auto' }, body.text));
       break;
     case 'carousel':
-      item.append(h(doc, 'ul', { class: 'cm-cards', 'aria-label': `${body.cards.length} cards` }, ...body.cards.map((card) => drawCard(doc, card, actions))));
+      item.append(h(doc, 'ul', { class: 'cm-cards', 'aria-label': actions.words.count('cards', body.cards.length) }, ...body.cards.map((card) => drawCard(doc, card, actions))));
       break;
     case 'media':
-      item.append(drawMedia(doc, body.media, body.url, body.caption));
+      item.append(drawMedia(doc, body.media, body.url, body.caption, actions.words));
       break;
   }
   return item;
@@ -47,12 +49,12 @@ function drawCard(doc: Document, card: WidgetCard, actions: DrawActions): HTMLEl
   );
 }
 
-function drawMedia(doc: Document, media: 'image' | 'video' | 'file', url: string, caption: string | undefined): HTMLElement {
+function drawMedia(doc: Document, media: 'image' | 'video' | 'file', url: string, caption: string | undefined, words: Words): HTMLElement {
   const href = safeHref(url);
   const figure = h(doc, 'figure', { class: 'cm-bubble cm-media' });
   if (href && media === 'image') figure.append(h(doc, 'img', { src: href, alt: caption ?? '', loading: 'lazy' }));
   else if (href && media === 'video') figure.append(h(doc, 'video', { src: href, controls: '', preload: 'metadata' }));
-  else if (href) figure.append(h(doc, 'a', { href, target: '_blank', rel: 'noopener noreferrer' }, texts.file));
+  else if (href) figure.append(h(doc, 'a', { href, target: '_blank', rel: 'noopener noreferrer' }, words.text('file')));
   if (caption) figure.append(h(doc, 'figcaption', {}, caption));
   return figure;
 }

@@ -1,12 +1,15 @@
-import type { ServerMessage, WidgetLook } from '../common/protocol.ts';
+import type { ServerMessage, WidgetLook, WidgetSocketQuery } from '../common/protocol.ts';
 import { ChatView } from './chatView.ts';
 import { Connection } from './connection.ts';
 import { uuid } from './dom.ts';
+import { pageLanguage } from './pageLanguage.ts';
+import { Words } from './texts.ts';
 
 /**
  * The embed script: `<script src="https://<host>/api/web-chat-widget/widget.js" data-widget-id="…" async></script>`.
- * It connects to the widget socket on the server it was loaded from; the server answers with
- * the widget's look and the transcript, and only then is anything drawn, so a page on a site
+ * It connects to the widget socket on the server it was loaded from, saying the page's language;
+ * the server answers with the widget's look, the script's words in that language (and whether it
+ * is written right to left) and the transcript, and only then is anything drawn, so a page on a site
  * that is not on the widget's list of domains shows nothing (the reason is in the console).
  */
 const script = document.currentScript as HTMLScriptElement | null;
@@ -15,13 +18,14 @@ if (!script || !widgetId) {
   console.warn('Chat widget: add data-widget-id to the script tag.');
 } else {
   const server = new URL(script.src, location.href);
-  const url = `${server.protocol === 'https:' ? 'wss' : 'ws'}://${server.host}/api/web-chat-widget/socket?widgetId=${encodeURIComponent(widgetId)}`;
+  const query = { widgetId, lang: pageLanguage() } satisfies WidgetSocketQuery;
+  const url = `${server.protocol === 'https:' ? 'wss' : 'ws'}://${server.host}/api/web-chat-widget/socket?${new URLSearchParams(query)}`;
   let view: ChatView | null = null;
 
   const connection = new Connection(url, widgetId, {
     message: (message: ServerMessage) => {
       if (message.type === 'ready') {
-        view ??= mount(script, message.look);
+        view ??= mount(script, message.look, new Words(message.language));
         view.setHistory(message.history);
       } else if (message.type === 'messages') {
         connection.confirm(message.messages.flatMap((m) => (m.clientId ? [m.clientId] : [])));
@@ -35,7 +39,7 @@ if (!script || !widgetId) {
   });
 
   /** Draws the chat once the server said how it looks. */
-  const mount = (anchor: HTMLScriptElement, look: WidgetLook): ChatView => {
+  const mount = (anchor: HTMLScriptElement, look: WidgetLook, words: Words): ChatView => {
     const actions = {
       say: (text: string) => {
         const id = uuid();
@@ -62,7 +66,7 @@ if (!script || !widgetId) {
       frame.style.cssText = 'width:100%;height:520px;border:0;display:block';
       const body = document.createElement('div');
       body.style.height = '100%';
-      const chat = new ChatView(body, look, true, actions);
+      const chat = new ChatView(body, look, words, true, actions);
       frame.srcdoc = '<!doctype html><html><body style="margin:0;height:100vh"></body></html>';
       frame.addEventListener('load', () => frame.contentDocument?.body.append(frame.contentDocument.adoptNode(body)), { once: true });
       const target = anchor.dataset.target ? document.querySelector(anchor.dataset.target) : null;
@@ -73,7 +77,7 @@ if (!script || !widgetId) {
     const host = document.createElement('div');
     host.setAttribute('data-chatmill-widget', widgetId);
     document.body.append(host);
-    const chat = new ChatView(host.attachShadow({ mode: 'open' }), look, false, actions);
+    const chat = new ChatView(host.attachShadow({ mode: 'open' }), look, words, false, actions);
     openAfterDelay(chat, look.openDelaySeconds, widgetId);
     return chat;
   };

@@ -102,16 +102,17 @@ export class WidgetService {
   }
 
   /**
-   * Which of `ids` are live widget flows of this account that run on this widget (or on no
-   * widget yet). Reads the core's `flow` table: the flow API offers no lookup by id for
-   * plugins, and a default must never name another account's flow.
+   * Which of `ids` are live widget flows of this account that run on this widget. A flow on no
+   * widget yet (made before it) is not one: the runtime runs only the widget's own flows, so
+   * it must be moved onto the widget first. Reads the core's `flow` table: the flow API offers
+   * no lookup by id for plugins, and a default must never name another account's flow.
    */
   async #liveFlowIds(widget: WidgetAccount, ids: readonly (number | null)[]): Promise<Set<number>> {
     const wanted = ids.filter((id): id is number => id !== null);
     if (!wanted.length) return new Set();
     const rows = await this.#scope.query<{ id: number }>(
       `select "id" from "flow" where "account_id" = :accountId and "channel" = :channel and "deleted_at" is null
-         and ("channel_account_id" = :widgetId or "channel_account_id" is null) and "id" in (:ids)`,
+         and "channel_account_id" = :widgetId and "id" in (:ids)`,
       { channel: widgetChannel, widgetId: widget.widgetId, ids: wanted },
     );
     return new Set(rows.map((row) => Number(row.id)));
