@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
+import { embedSnippet } from '../../plugins/web-chat-widget/src/web/embedSnippet.ts';
 import { eventually, launchChromiumForSites, openSite } from '../support/widgetSites.ts';
 
 /**
@@ -87,6 +88,8 @@ describe('the web chat widget', () => {
     await dashboard.getByLabel('Name').fill('Shop chat');
     await dashboard.getByLabel('Title', { exact: true }).fill('Ask us');
     const domains = dashboard.getByLabel('Domains');
+    // The hint says why https, and where http is fine.
+    await dashboard.getByText('only your own computer (localhost, *.localhost, 127.0.0.1) may use http', { exact: false }).waitFor();
     await domains.fill('http://shop.example.com');
     await domains.press('Enter');
     await dashboard.getByRole('button', { name: 'Save' }).click();
@@ -159,5 +162,28 @@ describe('the web chat widget', () => {
     await frame.getByRole('button', { name: 'Send' }).click();
     await frame.getByRole('log', { name: 'Conversation' }).getByText('anyone?').waitFor();
     await page.close();
+  });
+
+  it('runs on a page of the owner’s own machine over http (localhost, with its port), and not on another port', async () => {
+    const res = await owner.post('/api/web-chat-widget/accounts', { name: 'Local try', title: 'Local help', domains: ['http://localhost:5173'] });
+    expect(res.status).toBe(201);
+    expect(res.body.domains).toEqual(['http://localhost:5173']);
+    const page = await openSite(sites, 'http://localhost:5173/', embedSnippet(t.url, res.body.widgetId));
+    // The bubble shows once the socket is open (a refused page shows nothing).
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Local help' });
+    await chat.getByLabel('Message').fill('trying it locally');
+    await chat.getByLabel('Message').press('Enter');
+    await chat.getByRole('log', { name: 'Conversation' }).getByText('trying it locally').waitFor();
+    await page.close();
+
+    const warnings: string[] = [];
+    const elsewhere = await sites.newPage();
+    elsewhere.on('console', (message) => warnings.push(message.text()));
+    await elsewhere.route('http://localhost:3000/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Another app</h1>${embedSnippet(t.url, res.body.widgetId)}</body></html>` }));
+    await elsewhere.goto('http://localhost:3000/');
+    expect(await eventually(() => warnings.join('\n'), (text) => text.includes('list of domains'))).toContain('This site (http://localhost:3000) is not on the widget');
+    expect(await elsewhere.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
+    await elsewhere.close();
   });
 });

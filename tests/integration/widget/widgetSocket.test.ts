@@ -47,6 +47,18 @@ describe('who may open the widget', () => {
     }
   });
 
+  it('opens for a page on the local machine over http when the widget lists it, with its port', async () => {
+    const local = await owner.createWidget({ domains: ['http://localhost:5173', 'http://shop.localhost:3000'] });
+    for (const origin of ['http://localhost:5173', 'http://shop.localhost:3000']) {
+      const visitor = await openVisitor(t.url, { widgetId: local.widgetId }, origin);
+      expect((await visitor.next('ready')).type).toBe('ready');
+      visitor.socket.close();
+    }
+    for (const origin of ['http://localhost:3000', 'https://localhost:5173', 'http://localhost.evil.com:5173', 'http://127.0.0.1:5173']) {
+      expect((await (await openVisitor(t.url, { widgetId: local.widgetId }, origin)).closed).code).toBe(4403);
+    }
+  });
+
   it('refuses an unknown, a malformed and a deleted widget id', async () => {
     expect(await (await openVisitor(t.url, { widgetId: 'NoSuchWidget0000' })).closed).toEqual({ code: 4404, reason: 'No chat widget has this id.' });
     expect((await (await openVisitor(t.url, { widgetId: '<script>' })).closed).code).toBe(4400);
@@ -63,6 +75,7 @@ describe('who may open the widget', () => {
       type: 'ready',
       visitor: expect.stringMatching(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/),
       look: { title: 'Ask us', tagline: '', primaryColor: '#1f6feb', textColor: '#ffffff', placement: 'right', openDelaySeconds: 0, embedMode: 'bubble', logoUrl: null, faviconUrl: null },
+      language: { locale: 'en-US', dir: 'ltr', texts: expect.objectContaining({ open: 'Open chat' }) },
       history: [],
     });
     visitor.socket.close();
@@ -233,6 +246,6 @@ describe('the embed script', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const code = await res.text();
     expect(code.startsWith('(function')).toBe(true);
-    expect(code).toContain('/api/web-chat-widget/socket?widgetId=');
+    expect(code).toContain('/api/web-chat-widget/socket?');
   });
 });

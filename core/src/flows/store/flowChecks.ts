@@ -24,14 +24,17 @@ import type { OtherFlowGraph } from './flowRepository.ts';
  */
 export class FlowChecks {
   readonly specs: FlowNodeSpecs;
+  /** The account's custom variable keys: `{{name}}` placeholders must name one of them or a system field. */
+  readonly #customVariables: readonly string[] | undefined;
 
-  constructor(pluginNodeSpecs: readonly FlowNodeSpec<unknown>[]) {
+  constructor(pluginNodeSpecs: readonly FlowNodeSpec<unknown>[], customVariables?: readonly string[]) {
     this.specs = nodeSpecMap([...coreNodeSpecs], [...pluginNodeSpecs]);
+    this.#customVariables = customVariables;
   }
 
   /** Every problem of a draft: 'save' ones refuse the save, 'publish' ones only the publish. */
   problems(graph: FlowGraph, channel: FlowChannel, others: readonly OtherFlowGraph[]): FlowProblem[] {
-    return validateFlow(graph, { channel, specs: this.specs, otherKeywords: keywordsOf(others) });
+    return validateFlow(graph, { channel, specs: this.specs, otherKeywords: keywordsOf(others), ...(this.#customVariables ? { customVariables: this.#customVariables } : {}) });
   }
 
   /**

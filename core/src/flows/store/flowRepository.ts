@@ -11,7 +11,7 @@ type Params = Record<string, unknown>;
 /** What a new flow of the account is made of; the account id is the repository's. */
 export type NewFlow = Pick<Flow, 'name' | 'channel' | 'channelAccountId' | 'draft' | 'status' | 'isClone' | 'sharedFromFlowId' | 'createdByUserId'> &
   Partial<Pick<Flow, 'enabled' | 'suitcaseId'>>;
-export type FlowChanges = Partial<Pick<Flow, 'name' | 'enabled' | 'suitcaseId'>>;
+export type FlowChanges = Partial<Pick<Flow, 'name' | 'enabled' | 'suitcaseId' | 'channelAccountId'>>;
 
 export interface VersionRow {
   number: number;

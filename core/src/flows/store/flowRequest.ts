@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type ChannelPlugin, type FlowChannel, type PermissionAction, type RequestUser, type RouteContext, type UsagePort } from '@chatmill/sdk';
+import { audience } from '../../audience/audience.ts';
 import type { Flow } from '../../db/entities/Flow.ts';
 import type { FlowChannels } from '../flowChannels.ts';
 import { FlowChecks } from './flowChecks.ts';
@@ -53,9 +54,10 @@ export class FlowRequest {
     return this.channels.require(this.em, this.user, this.brandId, channel, action);
   }
 
-  /** The validator with the node types of the brand's plugins. */
+  /** The validator with the node types of the brand's plugins and the account's custom variables. */
   async checks(): Promise<FlowChecks> {
-    return new FlowChecks(await this.channels.pluginNodeTypes(this.em, this.brandId));
+    const variables = await audience.variables.list(this.em, this.user.accountId);
+    return new FlowChecks(await this.channels.pluginNodeTypes(this.em, this.brandId), variables.map((variable) => variable.key));
   }
 
   /**

@@ -50,6 +50,14 @@ export const createFlowBody = z.strictObject({
 });
 export type CreateFlowBody = z.output<typeof createFlowBody>;
 
+/** Moves a flow to another account of its channel: where an orphan (made before its account) gets its account. */
+export const moveFlowBody = z.strictObject({ channelAccountId });
+export type MoveFlowBody = z.output<typeof moveFlowBody>;
+
+/** The clone goes to this account of the channel; without it, to the account of the flow cloned. */
+export const cloneFlowBody = z.strictObject({ channelAccountId: channelAccountId.optional() });
+export type CloneFlowBody = z.output<typeof cloneFlowBody>;
+
 export const saveDraftBody = z.strictObject({
   graph: flowGraph,
   /** The revision the editor loaded or last saved: a save from an older one is a conflict. */

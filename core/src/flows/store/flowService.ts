@@ -3,7 +3,7 @@ import type { Flow } from '../../db/entities/Flow.ts';
 import { FlowProblemsError } from './flowProblemsError.ts';
 import { flowMessages } from './flowMessages.ts';
 import type { FlowRequest } from './flowRequest.ts';
-import type { CreateFlowBody, FlowListQuery, SaveDraftBody, UpdateFlowBody } from './flowSchemas.ts';
+import type { CloneFlowBody, CreateFlowBody, FlowListQuery, MoveFlowBody, SaveDraftBody, UpdateFlowBody } from './flowSchemas.ts';
 import { countedFlow, releaseFlow } from './flowUsage.ts';
 import { flowDetail, flowSummary } from './flowView.ts';
 
@@ -87,17 +87,39 @@ export class FlowService {
   }
 
   /**
-   * A copy of the draft as a new flow. A clone of a shared flow stays 'shared', so cloning
-   * cannot get round 'Cannot share a shared flow'.
+   * Moves a flow to another account of its channel (a page, a number, a widget of this
+   * account: the channel plugin finds it, so another account's or another channel's is not
+   * found). This is how a flow made before its account, which runs nowhere, gets one. A
+   * published flow whose keywords clash with the flows of the target is refused, as its
+   * publish would have been there.
    */
-  async clone(id: number): Promise<FlowSummary> {
+  async move(id: number, body: MoveFlowBody): Promise<FlowSummary> {
+    const r = this.#request;
+    const { flow, channel } = await r.load(id, 'edit');
+    const target = (await r.requireChannelAccount(channel, body.channelAccountId))!;
+    if (flow.channelAccountId === target) return flowSummary(flow);
+    if (flow.publishedVersion != null && flow.enabled) {
+      const others = await r.flows.otherFlowGraphs({ id: flow.id, channel: flow.channel, channelAccountId: target });
+      const clashes = (await r.checks()).problems(await r.flows.latestGraph(flow), flow.channel, others).filter((problem) => problem.code === 'keywordConflict');
+      if (clashes.length) throw new FlowProblemsError(flowMessages.moveKeywordConflict, clashes);
+    }
+    await r.flows.update(id, { channelAccountId: target });
+    return flowSummary((await r.flows.find(id))!);
+  }
+
+  /**
+   * A copy of the draft as a new flow, on the account chosen (else the one of the flow cloned).
+   * A clone of a shared flow stays 'shared', so cloning cannot get round 'Cannot share a shared flow'.
+   */
+  async clone(id: number, body: CloneFlowBody = {}): Promise<FlowSummary> {
     const r = this.#request;
     const { flow, channel } = await r.load(id, 'create');
+    const channelAccountId = body.channelAccountId === undefined ? (flow.channelAccountId ?? null) : await r.requireChannelAccount(channel, body.channelAccountId);
     const copy = await countedFlow(r.usage, channel, () =>
       r.flows.create({
         name: copyName(flow.name),
         channel: flow.channel,
-        channelAccountId: flow.channelAccountId ?? null,
+        channelAccountId,
         draft: flow.draft,
         status: flow.status === 'shared' ? 'shared' : 'draft',
         isClone: true,

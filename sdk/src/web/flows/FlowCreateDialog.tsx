@@ -7,25 +7,40 @@ import { FormDialog } from '../FormDialog.tsx';
 import { FormField } from '../FormField.tsx';
 import { useHost } from '../host.ts';
 import { useZodForm } from '../useZodForm.ts';
+import { ChannelAccountField } from './ChannelAccountField.tsx';
+import { preselectedAccount, type FlowChannelAccounts } from './channelAccounts.ts';
 import { flowPaths } from './flowPaths.ts';
 import { useFlowText } from './flowText.ts';
 
 interface FlowCreateDialogProps {
   channel: FlowChannel;
+  /** The account the screen shows: the new flow's, or with `accounts` the one the select starts on. */
   channelAccountId?: string | null | undefined;
+  /** The channel's accounts: the owner chooses the one the flow runs on (a flow on none runs nowhere). */
+  accounts?: FlowChannelAccounts | undefined;
   onClose(): void;
   onCreated(flow: FlowDetail): void;
 }
 
-/** A new flow: its name, then the editor opens on it. The server counts it against the channel's flow limit. */
-export function FlowCreateDialog({ channel, channelAccountId, onClose, onCreated }: FlowCreateDialogProps) {
+/**
+ * A new flow: its name and, for a channel with accounts, the account it runs on; then the
+ * editor opens on it. The server counts it against the channel's flow limit.
+ */
+export function FlowCreateDialog({ channel, channelAccountId, accounts, onClose, onCreated }: FlowCreateDialogProps) {
   const host = useHost();
   const text = useFlowText();
-  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, text('list.nameRequired')).max(200, text('list.nameTooLong')) }), [text]);
-  const form = useZodForm(schema, { name: '' });
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z.string().trim().min(1, text('list.nameRequired')).max(200, text('list.nameTooLong')),
+        channelAccountId: accounts ? z.string().min(1, text('list.accountRequired')) : z.string(),
+      }),
+    [accounts, text],
+  );
+  const form = useZodForm(schema, { name: '', channelAccountId: accounts ? preselectedAccount(accounts.items ?? [], channelAccountId) : (channelAccountId ?? '') });
   const name = form.field('name');
   const submit = form.submit(async (values) => {
-    const flow = await host.request<FlowDetail>('POST', flowPaths.list, { name: values.name, channel, ...(channelAccountId ? { channelAccountId } : {}) });
+    const flow = await host.request<FlowDetail>('POST', flowPaths.list, { name: values.name, channel, ...(values.channelAccountId ? { channelAccountId: values.channelAccountId } : {}) });
     onCreated(flow);
   });
   return (
@@ -33,6 +48,7 @@ export function FlowCreateDialog({ channel, channelAccountId, onClose, onCreated
       <FormField label={text('list.name')} field={name}>
         <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" maxLength={200} />
       </FormField>
+      {accounts ? <ChannelAccountField accounts={accounts} field={form.field('channelAccountId')} /> : null}
     </FormDialog>
   );
 }

@@ -1,15 +1,19 @@
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { FlowStatus, FlowSummary } from '../../flows/flowApi.ts';
 import type { FlowChannel } from '../../flows/flowChannel.ts';
 import { errorMessage } from '../apiErrors.ts';
+import { EmptyState } from '../EmptyState.tsx';
 import { useHost } from '../host.ts';
 import { SelectField } from '../SelectField.tsx';
 import { ServerDataTable, type ServerColumn, type ServerDataTableHandle } from '../ServerDataTable.tsx';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { useUndoableDelete } from '../useUndoableDelete.ts';
+import { accountName, type FlowChannelAccounts } from './channelAccounts.ts';
+import { FlowAccountChoice } from './FlowAccountChoice.tsx';
 import { FlowCreateDialog } from './FlowCreateDialog.tsx';
 import { flowPaths } from './flowPaths.ts';
 import { FlowShareDialog } from './FlowShareDialog.tsx';
@@ -30,20 +34,27 @@ export interface FlowListProps {
   slug: string;
   /** The table's accessible name; "<channel> flows" unless given. */
   label?: string;
+  /**
+   * The channel's accounts. With them, a new flow is made on the account chosen, the list shows
+   * each flow's account, offers "Move to…" and asks where a clone goes; with none yet, it leads
+   * to adding one instead of making flows that run nowhere.
+   */
+  accounts?: FlowChannelAccounts | undefined;
 }
 
 const statuses: readonly FlowStatus[] = ['draft', 'published', 'shared'];
 /** Spec 9: list loads are debounced. */
 const SEARCH_DELAY_MS = 1000;
 
-type Dialog = { kind: 'create' } | { kind: 'share'; flow: FlowSummary } | { kind: 'stats'; flow: FlowSummary } | null;
+type FlowDialog = { kind: 'share'; flow: FlowSummary } | { kind: 'stats'; flow: FlowSummary } | { kind: 'move'; flow: FlowSummary } | { kind: 'clone'; flow: FlowSummary };
+type Dialog = { kind: 'create' } | FlowDialog | null;
 
 /**
  * A channel's flows, for the channel plugins' flow-builder screens: status (draft, published,
  * shared), the enable switch, create (then the editor opens in its popup), open, clone, share
- * by email, stats, and delete with Undo.
+ * by email, stats, delete with Undo, and with `accounts` each flow's account and "Move to…".
  */
-export function FlowList({ channel, channelAccountId, slug, label }: FlowListProps) {
+export function FlowList({ channel, channelAccountId, slug, label, accounts }: FlowListProps) {
   const host = useHost();
   const text = useFlowText();
   const table = useRef<ServerDataTableHandle>(null);
@@ -61,6 +72,10 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
   const canOpen = canCreate && canEdit;
   const channelName = text(`channels.${channel}`);
   const reload = useCallback(() => table.current?.reload(), []);
+  const accountItems = accounts?.items;
+  // No account yet: new flows would run nowhere, so the list leads to adding one first.
+  const noAccount = accountItems?.length === 0;
+  const missing = noAccount ? accounts?.missing : undefined;
 
   const fail = useCallback((error: unknown) => host.toast({ severity: 'error', summary: errorMessage(error, text('list.failed')) }), [host, text]);
 
@@ -86,6 +101,11 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
 
   const clone = useCallback(
     async (flow: FlowSummary) => {
+      // With accounts, the owner says where the copy goes.
+      if (accounts) {
+        setDialog({ kind: 'clone', flow });
+        return;
+      }
       try {
         const copy = await host.request<FlowSummary>('POST', flowPaths.clone(flow.id));
         host.toast({ severity: 'success', summary: text('list.cloned', { name: copy.name }) });
@@ -94,7 +114,7 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
         fail(error);
       }
     },
-    [fail, host, reload, text],
+    [accounts, fail, host, reload, text],
   );
 
   const remove = useUndoableDelete<FlowSummary>({
@@ -123,6 +143,18 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
           </span>
         ),
       },
+      ...(accounts
+        ? [
+            {
+              field: 'channelAccountId',
+              header: accounts.label,
+              body: (flow: FlowSummary) => {
+                const name = accountName(accountItems ?? [], flow.channelAccountId);
+                return name ?? <Tag severity="warning" value={text('list.noAccount')} title={text('list.noAccountHint')} />;
+              },
+            },
+          ]
+        : []),
       { field: 'status', header: text('list.status'), body: (flow) => <FlowStatusTag status={flow.status} /> },
       {
         field: 'enabled',
@@ -135,11 +167,14 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
       {
         field: 'actions',
         header: text('list.actions'),
-        style: { whiteSpace: 'nowrap', width: '13rem' },
+        style: { whiteSpace: 'nowrap', width: accounts ? '15.5rem' : '13rem' },
         body: (flow) => (
           <span style={{ display: 'inline-flex', gap: '0.1rem' }}>
             {canOpen ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={text('list.openNamed', { name: flow.name })} onClick={() => openFlowEditor(flow)} /> : null}
-            {canCreate ? <Button type="button" icon="pi pi-clone" text rounded aria-label={text('list.cloneNamed', { name: flow.name })} onClick={() => void clone(flow)} /> : null}
+            {canEdit && accountItems?.some((account) => account.id !== flow.channelAccountId) ? (
+              <Button type="button" icon="pi pi-arrow-right-arrow-left" text rounded aria-label={text('list.moveNamed', { name: flow.name })} tooltip={text('list.move')} onClick={() => setDialog({ kind: 'move', flow })} />
+            ) : null}
+            {canCreate && !noAccount ? <Button type="button" icon="pi pi-clone" text rounded aria-label={text('list.cloneNamed', { name: flow.name })} onClick={() => void clone(flow)} /> : null}
             {canEdit ? <Button type="button" icon="pi pi-share-alt" text rounded aria-label={text('list.shareNamed', { name: flow.name })} onClick={() => setDialog({ kind: 'share', flow })} /> : null}
             <Button type="button" icon="pi pi-chart-bar" text rounded aria-label={text('list.statsNamed', { name: flow.name })} onClick={() => setDialog({ kind: 'stats', flow })} />
             {canDelete ? <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={text('list.deleteNamed', { name: flow.name })} onClick={() => void remove(flow)} /> : null}
@@ -147,7 +182,7 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
         ),
       },
     ],
-    [canCreate, canDelete, canEdit, canOpen, clone, remove, switching, text, toggle],
+    [accountItems, accounts, canCreate, canDelete, canEdit, canOpen, clone, noAccount, remove, switching, text, toggle],
   );
 
   const create = () => setDialog({ kind: 'create' });
@@ -159,12 +194,20 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
       <InputText id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={text('list.search')} style={{ flex: '1 1 12rem', maxWidth: '20rem' }} />
       <label htmlFor={statusId}>{text('list.status')}</label>
       <SelectField id={statusId} value={status} emptyLabel={text('list.anyStatus')} options={statuses.map((value) => ({ value, label: text(`status.${value}`) }))} onChange={(event) => setStatus(event.target.value)} />
-      {canCreate ? <Button type="button" icon="pi pi-plus" label={text('list.create')} onClick={create} style={{ marginInlineStart: 'auto' }} /> : null}
+      {canCreate && !noAccount ? (
+        <Button type="button" icon="pi pi-plus" label={text('list.create')} onClick={create} disabled={accounts !== undefined && accountItems === null} style={{ marginInlineStart: 'auto' }} />
+      ) : null}
     </span>
   );
 
   return (
     <>
+      {missing ? (
+        // Above the list, not in its empty state: flows made before the first account are listed, and this says why they run nowhere.
+        <div role="note" style={{ border: '1px dashed var(--surface-border)', borderRadius: 'var(--border-radius)' }}>
+          <EmptyState message={missing.message} icon="pi pi-sitemap" action={missing.action} />
+        </div>
+      ) : null}
       <ServerDataTable<FlowSummary>
         ref={table}
         path={flowPaths.list}
@@ -174,7 +217,7 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
         pageSize={25}
         pageSizeOptions={[10, 25, 50, 100]}
         toolbar={toolbar}
-        empty={{ message: text('list.empty', { channel: channelName }), icon: 'pi pi-sitemap', ...(canCreate ? { action: { label: text('list.create'), onClick: create } } : {}) }}
+        empty={{ message: text('list.empty', { channel: channelName }), icon: 'pi pi-sitemap', ...(canCreate && !noAccount && accountItems !== null ? { action: { label: text('list.create'), onClick: create } } : {}) }}
         // The channel is a scope, not a filter: only a search or a status makes an empty list "no results".
         noResults={q || status ? text('list.noResults') : text('list.empty', { channel: channelName })}
       />
@@ -182,6 +225,7 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
         <FlowCreateDialog
           channel={channel}
           channelAccountId={channelAccountId}
+          accounts={accounts}
           onClose={() => setDialog(null)}
           onCreated={(flow) => {
             setDialog(null);
@@ -193,6 +237,7 @@ export function FlowList({ channel, channelAccountId, slug, label }: FlowListPro
         />
       ) : null}
       {dialog?.kind === 'share' ? <FlowShareDialog flow={dialog.flow} onClose={() => setDialog(null)} /> : null}
+      {accounts && (dialog?.kind === 'move' || dialog?.kind === 'clone') ? <FlowAccountChoice dialog={dialog} accounts={accounts} onClose={() => setDialog(null)} onDone={reload} /> : null}
       {dialog?.kind === 'stats' ? <FlowStatsDialog flow={dialog.flow} onClose={() => setDialog(null)} /> : null}
     </>
   );

@@ -14,6 +14,8 @@ export const flowPaths = {
   compare: (id: number, number: number) => `/api/flows/${id}/versions/${number}/compare`,
   restoreVersion: (id: number, number: number) => `/api/flows/${id}/versions/${number}/restore`,
   clone: (id: number) => `/api/flows/${id}/clone`,
+  /** Moves a flow to another account of its channel. */
+  move: (id: number) => `/api/flows/${id}/move`,
   /** Undoes a delete. */
   restore: (id: number) => `/api/flows/${id}/restore`,
   share: (id: number) => `/api/flows/${id}/share`,

@@ -10,8 +10,9 @@ import { optionalHttpsUrl, pageOf, pageQuery, searchText, sortQuery, text } from
 const colour = z.string({ error: messages.colour }).trim().regex(colourPattern, messages.colour).transform((value) => value.toLowerCase());
 
 /**
- * The sites the widget may run on: https only ('Insecure Domain' for http), at least one, each
- * kept as its origin. The problem is reported on `domains`, the one input of the form.
+ * The sites the widget may run on: https only ('Insecure Domain' for http), except the local
+ * machine (localhost, *.localhost, 127.0.0.1: see domains.ts), at least one, each kept as its
+ * origin. The problem is reported on `domains`, the one input of the form.
  */
 export const domainList = z.array(z.string({ error: messages.invalidDomain }).max(300, messages.invalidDomain), { error: messages.domainRequired }).transform((values, ctx) => {
   const origins: string[] = [];

@@ -73,6 +73,18 @@ describe('widget accounts', () => {
     expect(edit.body.error.fields).toEqual({ domains: 'Insecure Domain' });
   });
 
+  it('takes http sites on the local machine only, on any port, to try the widget before the site is online', async () => {
+    const local = await api.post('/accounts', { name: 'Local', title: 'T', domains: ['http://localhost', 'http://localhost:3000/shop', 'http://foo.localhost:5173', 'http://127.0.0.1:8080', 'localhost:4000'] });
+    expect(local.status).toBe(201);
+    expect(local.body.domains).toEqual(['http://localhost', 'http://localhost:3000', 'http://foo.localhost:5173', 'http://127.0.0.1:8080', 'http://localhost:4000']);
+    for (const lookalike of ['http://localhost.evil.com', 'http://127.0.0.1.nip.io:8080', 'http://example.com']) {
+      const res = await api.patch(`/accounts/${local.body.id}`, { domains: ['http://localhost', lookalike] });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ domains: 'Insecure Domain' });
+    }
+    expect((await api.get(`/accounts/${local.body.id}`)).body.domains).toEqual(local.body.domains);
+  });
+
   it('answers other bad input with a message per field', async () => {
     const bad = await api.post('/accounts', {
       name: '',
@@ -200,19 +212,21 @@ describe('default flows', () => {
       return res.body.id as number;
     };
     const welcome = await flow(owner, { name: 'Hello', channel: 'widget', channelAccountId: widget.widgetId });
-    const fallback = await flow(owner, { name: 'Sorry', channel: 'widget' });
+    const fallback = await flow(owner, { name: 'Sorry', channel: 'widget', channelAccountId: widget.widgetId });
     expect((await owner.get(`/accounts/${widget.id}/defaults`)).body).toEqual({ widgetId: widget.widgetId, welcomeFlowId: null, defaultReplyFlowId: null });
     const set = await owner.put(`/accounts/${widget.id}/defaults`, { welcomeFlowId: welcome, defaultReplyFlowId: fallback });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ widgetId: widget.widgetId, welcomeFlowId: welcome, defaultReplyFlowId: fallback });
     expect((await owner.get(`/accounts/${widget.id}/defaults`)).body).toEqual(set.body);
 
-    // Another widget's flow, another channel's flow, another account's flow: none is a default here.
+    // Another widget's flow, a flow on no widget yet (the runtime would never run it here),
+    // another account's flow: none is a default here.
     const otherWidget = await owner.createWidget();
     const foreignWidgetFlow = await flow(owner, { name: 'Other widget', channel: 'widget', channelAccountId: otherWidget.widgetId });
+    const orphan = await flow(owner, { name: 'On no widget', channel: 'widget' });
     const stranger = await signUpOwner(t, 'Stranger');
     const strangersFlow = await flow(stranger, { name: 'Theirs', channel: 'widget' });
-    for (const id of [foreignWidgetFlow, strangersFlow, 999999]) {
+    for (const id of [foreignWidgetFlow, orphan, strangersFlow, 999999]) {
       const res = await owner.put(`/accounts/${widget.id}/defaults`, { welcomeFlowId: id, defaultReplyFlowId: null });
       expect(res.status).toBe(404);
       expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Selected Flow Does Not Exist', fields: { welcomeFlowId: 'Selected Flow Does Not Exist' } });

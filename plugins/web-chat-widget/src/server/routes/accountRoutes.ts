@@ -25,7 +25,7 @@ export const accountRoutes: AnyRoute[] = [
     ...contracts.createWidget,
     tag,
     summary: 'Add a chat widget',
-    description: "Domains are the https sites the widget may run on (at least one; an http:// one answers 'Insecure Domain'). The answer carries the public `widgetId` of the embed snippet.",
+    description: "Domains are the https sites the widget may run on (at least one; an http:// one answers 'Insecure Domain', except http://localhost, http://*.localhost and http://127.0.0.1 on any port, for trying the widget on one's own machine). The answer carries the public `widgetId` of the embed snippet.",
     access: 'session',
     permission: { slug: accountsWrite, action: 'create' },
     feature: accountsFeature,

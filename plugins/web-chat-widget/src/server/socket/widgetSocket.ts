@@ -4,6 +4,7 @@ import { publicPaths, widgetChannel } from '../../common/ids.ts';
 import { widgetCloseCodes, type WireMessage } from '../../common/protocol.ts';
 import { WidgetAccountSchema, type WidgetAccount } from '../entities/WidgetAccount.ts';
 import { lookOf } from '../services/widgetView.ts';
+import { widgetLanguage } from '../services/scriptTexts.ts';
 import { messagesAfter, messageTime, recentMessages, recordMessage, visitorChannel } from '../services/transcript.ts';
 import { issueVisitorToken, verifyVisitorToken } from '../services/visitorId.ts';
 import { clientMessage, deliveryEvent, openedEvent, readEvent, visitorEvent, visitorText, type VisitorSays } from './clientMessages.ts';
@@ -42,7 +43,9 @@ export const widgetSocket = defineSocket({
     const visitorId = known ?? issued!.visitorId;
     const history = await recentMessages(handshake.em, widgetId, visitorId);
     const key: ChannelAccountKey = { accountId: widget.accountId, channel: widgetChannel, channelAccountId: widgetId };
-    socket.send({ type: 'ready', visitor: issued?.token ?? handshake.query.visitor!, look: lookOf(widget), history });
+    // The script's own words in the page's language (`lang`), and which way to lay them out.
+    const language = widgetLanguage(handshake.query.lang);
+    socket.send({ type: 'ready', visitor: issued?.token ?? handshake.query.visitor!, look: lookOf(widget), language, history });
     // What flows sent while the visitor was away has reached them now.
     const delivered = history.filter((m) => m.from === 'bot').map((m) => m.id);
     if (delivered.length) await handshake.flows.receive(handshake.em, key, [deliveryEvent(visitorId, delivered, new Date())]);

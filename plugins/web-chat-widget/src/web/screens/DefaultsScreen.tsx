@@ -7,6 +7,7 @@ import { widgetChannel } from '../../common/ids.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
 import { contracts, useWidgetApi } from '../api.ts';
 import { useServerMessage } from '../serverMessage.ts';
+import { useWidgetAccounts } from '../useWidgetAccounts.ts';
 import { useWidgets } from '../useWidgets.ts';
 import { WidgetSelect } from './WidgetSelect.tsx';
 
@@ -28,6 +29,7 @@ export default function DefaultsScreen() {
   const [error, setError] = useState<string | null>(null);
   const widget = widgets?.find((w) => w.widgetId === widgetId) ?? widgets?.[0] ?? null;
   const canEdit = host.can(permissionSlugs.defaults, 'edit');
+  const accounts = useWidgetAccounts(widgets, t('defaults.noWidget'));
 
   useEffect(() => {
     if (!widget) return;
@@ -58,7 +60,7 @@ export default function DefaultsScreen() {
   };
 
   if (failed) return <Message severity="error" text={t('common.loadFailed')} />;
-  if (widgets && !widgets.length) return <EmptyState message={t('defaults.noWidget')} icon="pi pi-cog" />;
+  if (widgets && !widgets.length) return <EmptyState message={accounts.missing.message} icon="pi pi-cog" action={accounts.missing.action} />;
   return (
     <section style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', maxWidth: '36rem' }}>
       <ScreenHeader title={t('defaults.title')} subtitle={t('defaults.intro')} actions={widgets && widget ? <WidgetSelect widgets={widgets} value={widget.widgetId} onChange={setWidgetId} /> : null} />
@@ -73,6 +75,7 @@ export default function DefaultsScreen() {
             onChange={(welcomeFlowId) => setDefaults({ ...defaults, welcomeFlowId })}
             disabled={!canEdit}
           />
+          <small style={{ display: 'block', margin: '-0.625rem 0 1rem', color: 'var(--text-color-secondary)' }}>{t('defaults.welcomeFlowHelp')}</small>
           <FlowPicker
             channel={widgetChannel}
             channelAccountId={widget.widgetId}
