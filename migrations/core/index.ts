@@ -14,6 +14,8 @@ import { Migration20261122000011_flow_runtime } from './Migration20261122000011_
 import { Migration20261122000012_audience } from './Migration20261122000012_audience.ts';
 import { Migration20261122000013_local_mailbox } from './Migration20261122000013_local_mailbox.ts';
 import { Migration20261122000014_link_purpose } from './Migration20261122000014_link_purpose.ts';
+import { Migration20261122000015_subscriber_fields } from './Migration20261122000015_subscriber_fields.ts';
+import { Migration20261122000016_subscriber_history } from './Migration20261122000016_subscriber_history.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy, Migration20261122000009_flows, Migration20261122000010_flow_sharing, Migration20261122000011_flow_runtime, Migration20261122000012_audience, Migration20261122000013_local_mailbox, Migration20261122000014_link_purpose];
+export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy, Migration20261122000009_flows, Migration20261122000010_flow_sharing, Migration20261122000011_flow_runtime, Migration20261122000012_audience, Migration20261122000013_local_mailbox, Migration20261122000014_link_purpose, Migration20261122000015_subscriber_fields, Migration20261122000016_subscriber_history];

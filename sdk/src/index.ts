@@ -50,7 +50,12 @@ export { defineFlowNode } from './flows/flowNodeType.ts';
 export type { FlowNodeType, NodeOutcome, NodeRunContext, SubscriberView } from './flows/flowNodeType.ts';
 export type { ChannelAccountKey, FlowRuntimePort } from './flows/flowRuntimePort.ts';
 export { subscriberDirectoryToken } from './flows/subscriberDirectory.ts';
-export type { SubscriberDirectory, SubscriberQuery, SubscriberSummary } from './flows/subscriberDirectory.ts';
+export type { SubscriberDirectory, SubscriberLookup, SubscriberQuery, SubscriberSummary } from './flows/subscriberDirectory.ts';
+export { nameVariableKeys, subscriberDisplayName } from './flows/subscriberProfile.ts';
+export type { SubscriberCustomField, SubscriberFlow, SubscriberFlowState, SubscriberProfile } from './flows/subscriberProfile.ts';
+export { isSubscriberMessageCursor, subscriberMessageCursorPattern } from './flows/subscriberHistory.ts';
+export type { MessageDirection, OutboundState, SubscriberHistoryPage, SubscriberHistoryQuery, SubscriberMessage, SubscriberMessageCursor } from './flows/subscriberHistory.ts';
+export * from './flows/subscriberProfileSchemas.ts';
 export { canonicalEvent } from './channels/canonicalEvent.ts';
 export type { CanonicalEvent, CanonicalEventKind } from './channels/canonicalEvent.ts';
 export { canonicalMessage, carouselCard, outboundButton, quickReply } from './channels/canonicalMessage.ts';
@@ -91,6 +96,21 @@ export type {
   ProblemTitle,
   ProposedEdge,
 } from './flows/validation/index.ts';
+export {
+  fillTemplate,
+  isSystemFieldName,
+  momentFieldNames,
+  parseTemplate,
+  personaliseMessage,
+  savableField,
+  splitName,
+  subscriberFieldNames,
+  subscriberValues,
+  systemFieldNames,
+  templateNames,
+  validZone,
+} from './flows/personalisation/index.ts';
+export type { FillMode, SavableField, SystemFieldName, TemplatePart, ValueLookup, ValueOptions } from './flows/personalisation/index.ts';
 export { hasNoNul, maxListPageSize, nulMessage, pageFields, pageOf, searchField, sortFields } from './http/listQuerySchema.ts';
 export type { AudiencePort, AudienceTag, AudienceVariable } from './audience/audiencePort.ts';
 export { audienceTables } from './audience/audienceTables.ts';

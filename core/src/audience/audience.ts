@@ -1,9 +1,10 @@
 import type { AudiencePort } from '@chatmill/sdk';
 import { listForAccount } from './customVariables/customVariableRepository.ts';
+import { setSubscriberValue } from './subscriberValues.ts';
 import { tagCatalogue } from './tagCatalogue.ts';
 
 /** The audience port routes, jobs and sockets get (stateless: every call names its entity manager and account). */
 export const audience: AudiencePort = {
   tags: tagCatalogue,
-  variables: { list: listForAccount },
+  variables: { list: listForAccount, setSubscriberValue },
 };

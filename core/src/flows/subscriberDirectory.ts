@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { listForAccount } from '../audience/customVariables/customVariableRepository.ts';
 import { subscriberTagNamesSql } from './runtime/subscriberStore.ts';
+import { fromJson } from './runtime/sqlValues.ts';
+import { customFieldRecord } from './subscriberCustomFields.ts';
+import { findSubscriber, readProfile, readSubscriberHistory } from './subscriberProfileReader.ts';
 import type { SubscriberDirectory, SubscriberQuery, SubscriberSummary } from '@chatmill/sdk';
 
 interface Row {
@@ -11,6 +15,7 @@ interface Row {
   created_at: Date | string;
   last_interaction_at: Date | string | null;
   tags: string[] | string | null;
+  variables: unknown;
   total: string | number;
 }
 
@@ -25,7 +30,8 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The SDK's SubscriberDirectory over the runtime's `subscriber` table: one account's
- * subscribers of one channel, searched, sorted and paged. Registered in the process container
+ * subscribers of one channel, searched, sorted and paged, and one subscriber's profile and
+ * conversation (subscriberProfileReader.ts, subscriberHistoryReader.ts). Registered in the process container
  * under `subscriberDirectoryToken`, so plugin routes resolve it from their request scope.
  */
 export class SqlSubscriberDirectory implements SubscriberDirectory {
@@ -40,7 +46,7 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
     ].join(' and ');
     const order = `${sortColumns[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'} nulls last, "id" desc`;
     const rows = await em.execute<Row[]>(
-      `select "id", "channel_account_id", "external_id", "name", "gender", "created_at", "last_interaction_at", ${subscriberTagNamesSql} as "tags",
+      `select "id", "channel_account_id", "external_id", "name", "gender", "created_at", "last_interaction_at", ${subscriberTagNamesSql} as "tags", "variables",
          count(*) over () as "total"
          from "subscriber" where ${where} order by ${order} limit :limit offset :offset`,
       {
@@ -53,6 +59,7 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
       },
     );
     const total = rows[0] ? Number(rows[0].total) : query.page > 1 ? await this.#count(em, accountId, query, where) : 0;
+    const definitions = rows.length ? await listForAccount(em, accountId) : [];
     return {
       total,
       items: rows.map((row) => ({
@@ -64,9 +71,14 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
         subscribedAt: new Date(row.created_at),
         lastInteractionAt: row.last_interaction_at === null ? null : new Date(row.last_interaction_at),
         tags: parseTags(row.tags),
+        customFields: customFieldRecord(definitions, fromJson<Record<string, unknown> | null>(row.variables) ?? {}),
       })),
     };
   }
+
+  find: SubscriberDirectory['find'] = findSubscriber;
+  profile: SubscriberDirectory['profile'] = readProfile;
+  history: SubscriberDirectory['history'] = readSubscriberHistory;
 
   /** A page past the end has no rows to carry the window count. */
   async #count(em: EntityManager, accountId: number, query: SubscriberQuery, where: string): Promise<number> {

@@ -34,5 +34,12 @@ export interface AudiencePort {
   variables: {
     /** Every custom variable of the account, by name. */
     list(em: EntityManager, accountId: number): Promise<AudienceVariable[]>;
+    /**
+     * Sets (or with null clears) a subscriber's own value of a `user` variable, as a flow's Set
+     * Variable does; the next flow step reads it. Validate `value` with the SDK's
+     * `customFieldValueSchema` first. Throws NOT_FOUND for another account's subscriber or an
+     * unknown key, VALIDATION_FAILED for a global variable (one value for the whole account).
+     */
+    setSubscriberValue(em: EntityManager, accountId: number, subscriberId: number, key: string, value: string | null): Promise<void>;
   };
 }

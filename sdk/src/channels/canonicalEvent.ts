@@ -12,7 +12,19 @@ const base = {
   subscriberExternalId: z.string().min(1).max(200),
   timestamp: z.coerce.date(),
   /** What the platform tells about the subscriber, when it does. */
-  profile: z.object({ name: z.string().max(200).optional(), gender: z.enum(['male', 'female']).optional() }).optional(),
+  profile: z
+    .object({
+      name: z.string().max(200).optional(),
+      gender: z.enum(['male', 'female']).optional(),
+      /** Platforms that give the name in two parts (Messenger, Telegram). */
+      firstName: z.string().max(100).optional(),
+      lastName: z.string().max(100).optional(),
+      /** As the platform gives it (`en_US`, a browser's `de-DE`). */
+      locale: z.string().max(20).optional(),
+      /** An IANA zone (`Europe/Berlin`): flows tell `{{date}}` and `{{time}}` in it. */
+      timeZone: z.string().max(64).optional(),
+    })
+    .optional(),
 };
 
 export const canonicalEvent = z.discriminatedUnion('kind', [

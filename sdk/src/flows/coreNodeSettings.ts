@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { hasTagSeparator, tagSeparatorMessage } from '../audience/tagName.ts';
 import { graphId } from './flowGraph.ts';
+import { savableField } from './personalisation/systemFields.ts';
+import { settingsHints } from './settingsHints.ts';
 
 /**
  * The settings of the node types the core gives (spec 2, 3 and 5), by their spec names. The
@@ -24,8 +26,8 @@ export type CoreNodeType = (typeof coreNodeTypes)[keyof typeof coreNodeTypes];
 export const sequenceNodeTypes = { sms: 'SMSSequence', email: 'EmailSequence' } as const;
 
 /** Spec 2, 5: custom variable names and values are alphanumeric. */
-export const variableName = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, 'Use letters, digits and _ (at most 40).');
-export const variableValue = z.string().max(500).regex(/^[A-Za-z0-9 ]*$/, 'Use letters, digits and spaces.');
+export const variableName = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, settingsHints.variableName);
+export const variableValue = z.string().max(500).regex(/^[A-Za-z0-9 ]*$/, settingsHints.variableValue);
 export const tagName = z.string().trim().min(1).max(60).refine((name) => !hasTagSeparator(name), tagSeparatorMessage);
 
 // --- Reference: the flow's entry -------------------------------------------------------------
@@ -54,13 +56,13 @@ export type ReferenceSettings = z.output<typeof referenceSettings>;
 export const suggestion = z.discriminatedUnion('type', [
   z.object({ id: graphId, type: z.literal('next_step'), title: z.string().trim().min(1).max(80) }),
   z.object({ id: graphId, type: z.literal('postback'), title: z.string().trim().min(1).max(80), payload: z.string().min(1).max(200) }),
-  z.object({ id: graphId, type: z.literal('phone'), title: z.string().trim().min(1).max(80), phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +6591234567.').optional() }),
+  z.object({ id: graphId, type: z.literal('phone'), title: z.string().trim().min(1).max(80), phone: z.string().regex(/^\+[1-9]\d{6,14}$/, settingsHints.phoneFormat).optional() }),
   z.object({ id: graphId, type: z.literal('email'), title: z.string().trim().min(1).max(80) }),
-  z.object({ id: graphId, type: z.literal('url'), title: z.string().trim().min(1).max(80), url: z.url({ protocol: /^https$/, error: 'URLs must be HTTPS.' }) }),
+  z.object({ id: graphId, type: z.literal('url'), title: z.string().trim().min(1).max(80), url: z.url({ protocol: /^https$/, error: settingsHints.https }) }),
 ]);
 export type Suggestion = z.output<typeof suggestion>;
 
-const https = z.url({ protocol: /^https$/, error: 'URLs must be HTTPS.' });
+const https = z.url({ protocol: /^https$/, error: settingsHints.https });
 
 export const messageItem = z.discriminatedUnion('kind', [
   z.object({ id: graphId, kind: z.literal('text'), text: z.string().min(1).max(2000) }),
@@ -90,6 +92,8 @@ export const userInputSettings = z.object({
   validation: inputValidation.default('text'),
   /** The custom variable the answer is saved to. */
   variable: variableName.optional(),
+  /** The subscriber field the answer is saved to (as well), so later texts greet them by `{{first_name}}`. */
+  field: savableField.optional(),
   /** Sent after an answer that fails the validation; the question is asked again. */
   retryMessage: z.string().max(500).default('That does not look right. Please try again.'),
 });
@@ -131,8 +135,8 @@ export const flowAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('setVariable'), variable: variableName, value: variableValue }),
   z.object({ kind: z.literal('subscribeSequence'), sequenceId: z.string().min(1).max(64) }),
   z.object({ kind: z.literal('unsubscribeSequence'), sequenceId: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal('webhook'), url: z.url({ error: 'Trigger Webhook needs a valid URL.' }) }),
-  z.object({ kind: z.literal('humanTakeover'), duration: z.number({ error: 'Enter the duration as a number.' }).int().positive(), unit: takeoverUnit }),
+  z.object({ kind: z.literal('webhook'), url: z.url({ error: settingsHints.webhookUrl }) }),
+  z.object({ kind: z.literal('humanTakeover'), duration: z.number({ error: settingsHints.durationNumber }).int().positive(), unit: takeoverUnit }),
 ]);
 export type FlowAction = z.output<typeof flowAction>;
 export const actionSettings = z.object({ actions: z.array(flowAction).max(20).default([]) });

@@ -1,5 +1,6 @@
 import type { OutputHandle } from './flowGraph.ts';
 import type { FlowNodeSpec } from './flowNodeSpec.ts';
+import { missingTexts } from './missingTexts.ts';
 import {
   actionSettings,
   conditionSettings,
@@ -68,7 +69,7 @@ export const messageSetSpec: FlowNodeSpec<import('./coreNodeSettings.ts').Messag
   label: 'Send Message',
   settings: messageSetSettings,
   outputs: (s) => messageOutputs(s.items),
-  missing: (s) => (s.items.length === 0 ? ['Add at least one message.'] : []),
+  missing: (s) => (s.items.length === 0 ? [missingTexts.message] : []),
 };
 
 export const userInputSpec: FlowNodeSpec<import('./coreNodeSettings.ts').UserInputSettings> = {
@@ -76,7 +77,7 @@ export const userInputSpec: FlowNodeSpec<import('./coreNodeSettings.ts').UserInp
   label: 'User Input',
   settings: userInputSettings,
   outputs: () => [next],
-  missing: (s) => [...(s.question.trim() ? [] : ['Write the question.']), ...(s.variable ? [] : ['Choose the custom variable the answer is saved to.'])],
+  missing: (s) => [...(s.question.trim() ? [] : [missingTexts.question]), ...(s.variable ? [] : [missingTexts.variable])],
 };
 
 export const timeGapSpec: FlowNodeSpec<import('./coreNodeSettings.ts').TimeGapSettings> = {
@@ -84,7 +85,7 @@ export const timeGapSpec: FlowNodeSpec<import('./coreNodeSettings.ts').TimeGapSe
   label: 'Time Gap',
   settings: timeGapSettings,
   outputs: () => [{ ...next, accepts: toMessage }],
-  missing: (s) => (s.amount ? [] : ['Set how long to wait.']),
+  missing: (s) => (s.amount ? [] : [missingTexts.wait]),
 };
 
 export const conditionSpec: FlowNodeSpec<import('./coreNodeSettings.ts').ConditionSettings> = {
@@ -95,7 +96,7 @@ export const conditionSpec: FlowNodeSpec<import('./coreNodeSettings.ts').Conditi
     { id: 'true', label: 'Yes' },
     { id: 'false', label: 'No' },
   ],
-  missing: (s) => (s.rules.length ? [] : ['Add at least one rule.']),
+  missing: (s) => (s.rules.length ? [] : [missingTexts.rule]),
 };
 
 export const actionSpec: FlowNodeSpec<import('./coreNodeSettings.ts').ActionSettings> = {
@@ -103,7 +104,7 @@ export const actionSpec: FlowNodeSpec<import('./coreNodeSettings.ts').ActionSett
   label: 'Action',
   settings: actionSettings,
   outputs: () => [next],
-  missing: (s) => (s.actions.length ? [] : ['Add at least one action.']),
+  missing: (s) => (s.actions.length ? [] : [missingTexts.action]),
 };
 
 export const splitterSpec: FlowNodeSpec<Record<string, never>> = {
@@ -130,7 +131,7 @@ export const otnSpec: FlowNodeSpec<import('./coreNodeSettings.ts').OtnSettings> 
   settings: otnSettings,
   // Spec 2, 5: only new OTNs connect to NewMessageSet, and must be configured first.
   outputs: () => [{ ...next, accepts: toMessage }],
-  missing: (s) => (s.title.trim() ? [] : ['Write the notification title.']),
+  missing: (s) => (s.title.trim() ? [] : [missingTexts.notificationTitle]),
 };
 
 /** The core's node specs, in palette order. */

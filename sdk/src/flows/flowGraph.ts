@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { threadChannels } from './flowChannel.ts';
+import { settingsHints } from './settingsHints.ts';
 
 /**
  * A flow is a graph of nodes and edges (spec 2, 3 "Flow": flow_data). Each node's `data` is
@@ -7,7 +8,7 @@ import { threadChannels } from './flowChannel.ts';
  * checks only the shape every node shares. Edges leave a node from one of its output handles
  * (`next`, `true`, `button:<id>`...) and enter the target's single input.
  */
-export const graphId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - (1 to 64)');
+export const graphId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, settingsHints.graphId);
 
 export const flowNode = z.strictObject({
   id: graphId,

@@ -3,6 +3,7 @@ import type { CanonicalMessage } from '../channels/canonicalMessage.ts';
 import type { ChannelCapabilities } from '../channels/channelAdapter.ts';
 import type { FlowChannel } from './flowChannel.ts';
 import type { FlowNodeSpec } from './flowNodeSpec.ts';
+import type { SavableField } from './personalisation/systemFields.ts';
 
 /** The subscriber a flow runs for, as node executors see them. */
 export interface SubscriberView {
@@ -12,6 +13,15 @@ export interface SubscriberView {
   externalId: string;
   name: string;
   gender: 'male' | 'female' | null;
+  /** What the subscriber gave (a User Input saved it) or their platform told; null when unknown. */
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  /** As the platform gives it (`en_US`, `de-DE`). */
+  locale: string | null;
+  /** IANA zone (`Europe/Berlin`), when the platform or the widget's browser told it. */
+  timeZone: string | null;
   lastInteractionAt: Date | null;
   tags: readonly string[];
   /** Custom variables: the subscriber's own values over the account's global ones. */
@@ -41,6 +51,8 @@ export interface NodeRunContext {
   addTag(tag: string): void;
   removeTag(tag: string): void;
   setVariable(name: string, value: string): void;
+  /** Saves a subscriber field (a User Input's answer): later texts insert it as `{{first_name}}` and so on. */
+  setField(field: SavableField, value: string): void;
   subscribeSequence(sequenceId: string): void;
   unsubscribeSequence(sequenceId: string): void;
   /** POSTs the subscriber and flow to a URL from a job (through the outgoing-request guard). */

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowChannel } from './flowChannel.ts';
+import type { SubscriberHistoryPage, SubscriberHistoryQuery } from './subscriberHistory.ts';
+import type { SubscriberProfile } from './subscriberProfile.ts';
 
 /**
  * Read access to the flow runtime's subscribers for channel plugins' screens (spec 2, 3
  * "subscriber": ID, gender, subscribed date, last interaction, tags), so a plugin lists its
- * channel's subscribers without knowing the runtime's tables. A route resolves it from its
+ * channel's subscribers and shows one's profile (issue 21) without knowing the runtime's
+ * tables. Values of custom fields are changed through the audience port. A route resolves it from its
  * request scope: `ctx.services.resolve<SubscriberDirectory>(subscriberDirectoryToken)`.
  */
 export const subscriberDirectoryToken = 'chatmill.subscriberDirectory';
@@ -20,6 +23,13 @@ export interface SubscriberSummary {
   subscribedAt: Date;
   lastInteractionAt: Date | null;
   tags: string[];
+  /** Every custom variable of the account by name, with what a flow reads for this subscriber (before the fallback), or null. */
+  customFields: Record<string, string | null>;
+}
+
+/** Narrows a single-subscriber read to one channel, so a channel's route never shows another channel's subscriber. */
+export interface SubscriberLookup {
+  channel?: FlowChannel;
 }
 
 export interface SubscriberQuery {
@@ -37,4 +47,13 @@ export interface SubscriberQuery {
 export interface SubscriberDirectory {
   /** A page of `accountId`'s subscribers; never another account's. */
   list(em: EntityManager, accountId: number, query: SubscriberQuery): Promise<{ items: SubscriberSummary[]; total: number }>;
+  /** One subscriber of `accountId` (null for another account's, or another channel's with `lookup.channel`). */
+  find(em: EntityManager, accountId: number, subscriberId: number, lookup?: SubscriberLookup): Promise<(SubscriberSummary & { channel: FlowChannel }) | null>;
+  /**
+   * Everything the dashboard shows of one subscriber, with the newest `historyLimit` messages
+   * (30 unless given) of their conversation; null as `find` is.
+   */
+  profile(em: EntityManager, accountId: number, subscriberId: number, lookup?: SubscriberLookup & { historyLimit?: number }): Promise<SubscriberProfile | null>;
+  /** A page of the subscriber's conversation, every channel's messages in and out, newest last; null as `find` is. */
+  history(em: EntityManager, accountId: number, subscriberId: number, query: SubscriberHistoryQuery & SubscriberLookup): Promise<SubscriberHistoryPage | null>;
 }

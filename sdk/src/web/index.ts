@@ -36,6 +36,8 @@ export { FlowList } from './flows/FlowList.tsx';
 export type { FlowListProps } from './flows/FlowList.tsx';
 export { FlowPicker } from './flows/FlowPicker.tsx';
 export type { FlowPickerProps } from './flows/FlowPicker.tsx';
+export { preselectedAccount } from './flows/channelAccounts.ts';
+export type { ChannelAccountChoice, FlowChannelAccounts } from './flows/channelAccounts.ts';
 export { FlowStatusTag } from './flows/FlowStatusTag.tsx';
 export { flowChoiceProblem } from './flows/flowChoice.ts';
 export type { FlowChoiceProblem } from './flows/flowChoice.ts';
@@ -46,3 +48,6 @@ export type { FlowNodeEditor, FlowNodeEditorProps } from './flows/flowNodeEditor
 export { flowPaths } from './flows/flowPaths.ts';
 export type { FlowButtonStats, FlowStats } from '../flows/flowApi.ts';
 export type { SimulatorEvent, SimulatorMessage, SimulatorReply, SimulatorSkip } from './flows/flowPaths.ts';
+export { SubscriberProfile } from './subscribers/SubscriberProfile.tsx';
+export type { SubscriberProfileProps, SubscriberProfileSource } from './subscribers/SubscriberProfile.tsx';
+export type { SubscriberCustomFieldView, SubscriberFlowView, SubscriberHistoryView, SubscriberMessageView, SubscriberProfileView } from '../flows/subscriberProfileSchemas.ts';

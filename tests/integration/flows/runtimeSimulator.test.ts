@@ -86,3 +86,34 @@ describe('the simulator', () => {
     expect(invalid.body.error.code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('personalised texts in the simulator', () => {
+  it('fills them for a test subscriber who carries the owner’s own name and email, and the answers given', async () => {
+    const created = await world.owner.post('/api/flows', { name: 'Personal', channel: 'telegram', channelAccountId: world.channelAccountId });
+    expect(created.status).toBe(201);
+    const graph: FlowGraphInput = {
+      nodes: [
+        node.start({ keywords: [{ text: 'me', strictness: 'match' }] }),
+        node.message('hi', [{ id: 'b', kind: 'buttons', text: 'Hi {{first_name}} {{last_name}} <{{email}}>', buttons: [{ id: 'go', type: 'next_step', title: 'I am {{first_name}}' }] }]),
+        node.message('intro', [{ id: 't', kind: 'text', text: 'Call me?' }]),
+        node.input('ask', { question: 'Your nickname, {{full_name}}?', validation: 'text', field: 'first_name' }),
+        node.text('done', 'Hello {{first_name}}, {{last_name}} kept.'),
+      ],
+      edges: [edge('start', 'hi'), edge('hi', 'intro', 'button:go'), edge('intro', 'ask'), edge('ask', 'done')],
+    };
+    const flow = created.body.id as number;
+    expect((await world.owner.request('PUT', `/api/flows/${flow}/draft`, { graph, revision: created.body.draftRevision })).status).toBe(200);
+    const run = (body: unknown) => world.owner.post(`/api/flows/${flow}/simulator`, body);
+
+    const hi = await run({ reset: true, event: { kind: 'message', text: 'me' } });
+    expect(hi.status).toBe(200);
+    const email = hi.body.messages[0].rendered.text.match(/<(.+)>/)[1];
+    expect(email).toMatch(/^owner\.\d+@example\.com$/);
+    expect(hi.body.messages[0].rendered).toMatchObject({ text: `Hi Bot Owner <${email}>`, buttons: [{ title: 'I am Bot' }] });
+
+    const asked = await run({ event: { kind: 'postback', payload: hi.body.messages[0].rendered.buttons[0].payload } });
+    expect(asked.body.messages.map((m: { rendered: { text: string } }) => m.rendered.text)).toEqual(['Call me?', 'Your nickname, Bot Owner?']);
+    const done = await run({ event: { kind: 'message', text: 'Botty' } });
+    expect(done.body.messages.map((m: { rendered: { text: string } }) => m.rendered.text)).toEqual(['Hello Botty, Owner kept.']);
+  });
+});

@@ -26,6 +26,7 @@ import { createEditorStore, type EditorEdge, type EditorNode } from './state/edi
 import { EditorStoreContext, useEditor, useEditorStoreApi } from './state/EditorStoreContext';
 import { editorNodeSpecs, fitsChannel } from './state/nodeSpecs';
 import { useAutosave } from './state/useAutosave';
+import { useAudienceSuggestions } from './api/audienceSuggestions';
 import { useLiveValidation } from './state/useLiveValidation';
 import { usePublish } from './state/usePublish';
 import { useRegisteredEditors } from './state/useRegisteredEditors';
@@ -102,7 +103,8 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
   }, [selectedId]);
 
   const context = useMemo<FlowValidationContext>(() => ({ channel, specs }), [channel, specs]);
-  const live = useLiveValidation(graph, channel, specs);
+  const audience = useAudienceSuggestions();
+  const live = useLiveValidation(graph, channel, specs, audience.loaded ? audience.variables : undefined);
   const autosave = useAutosave({ flowId: flow.id, graph, revision: start.revision, serverGraph: flow.draft, serverProblems: flow.problems, saveBlocked: live.saveBlocked });
 
   const onPublished = useCallback((version: number) => {
@@ -151,8 +153,10 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
 
   useEditorShortcuts({
     removeSelection: commands.removeSelection,
+    // The store's selection, not the last render's: a key pressed right after a click must act on what was clicked.
     duplicateSelected: () => {
-      if (selectedId) commands.duplicate(selectedId);
+      const chosen = store.getState().nodes.filter((node) => node.selected);
+      if (chosen.length === 1) commands.duplicate(chosen[0]!.id);
     },
     undo: () => store.getState().undo(),
     redo: () => store.getState().redo(),
@@ -235,7 +239,7 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
         <Palette types={paletteTypes} specs={specs} editors={editors} onAdd={addAtCentre} />
         <div className="fb-canvas-wrap" ref={canvasRef}>
           <CanvasContext.Provider value={canvasInfo}>
-            <FlowCanvas context={context} types={drawnTypes} invalidEdges={offending.edges} colorMode={mode} />
+            <FlowCanvas context={context} types={drawnTypes} paletteTypes={paletteTypes} invalidEdges={offending.edges} colorMode={mode} />
           </CanvasContext.Provider>
         </div>
         <aside className="fb-side" aria-label={t('flowBuilder.side.label')}>

@@ -18,6 +18,14 @@ export const SubscriberSchema = defineEntity({
     externalId: p.string(),
     name: p.string().default(''),
     gender: p.string().$type<'male' | 'female'>().nullable(),
+    /** What the subscriber gave (a User Input saved it) or the platform told; flows insert them as `{{first_name}}` and so on. */
+    firstName: p.string().nullable(),
+    lastName: p.string().nullable(),
+    email: p.string().nullable(),
+    phone: p.string().nullable(),
+    locale: p.string().nullable(),
+    /** IANA zone `{{date}}` and `{{time}}` are told in. */
+    timeZone: p.string().nullable(),
     lastInteractionAt: p.datetime().nullable(),
     /** Human take-over: the bot stays silent for this subscriber until then. */
     takeoverUntil: p.datetime().nullable(),

@@ -34,6 +34,8 @@ export interface FlowRuntimeDeps {
   clock?: Clock;
   /** Outgoing-request guard options for webhooks (tests allow their local fake). */
   webhookGuard?: GuardOptions;
+  /** The server's zone (settings.timeZone): flows tell `{{date}}` and `{{time}}` in it to subscribers whose own zone is unknown. */
+  timeZone?: string;
 }
 
 /**
@@ -65,12 +67,13 @@ export class FlowRuntime {
     this.nodes = FlowNodeRegistry.forHost(deps.plugins);
     this.channels = new ChannelRegistry(deps.plugins, deps.realtime);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
-    this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, logger: deps.logger });
+    const defaultTimeZone = deps.timeZone ?? 'UTC';
+    this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, logger: deps.logger, defaultTimeZone });
     this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
     this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
     this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: new SendRateLimiter(), logger: deps.logger });
     this.webhooks = new WebhookCaller(deps.logger, deps.webhookGuard);
-    this.simulator = new FlowSimulator({ nodes: this.nodes, ...stores, clock });
+    this.simulator = new FlowSimulator({ nodes: this.nodes, ...stores, clock, defaultTimeZone });
   }
 
   /** GET /api/flows/:id/stats, POST /api/flows/:id/simulator (the rest of /api/flows is the store's) and the channels' webhooks. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { UnrenderableMessageError, type CanonicalEvent, type CanonicalMessage, type ChannelAccountKey, type ChannelPlugin, type FlowChannel, type FlowGraph } from '@chatmill/sdk';
+import { splitName, UnrenderableMessageError, type SavableField, type CanonicalEvent, type CanonicalMessage, type ChannelAccountKey, type ChannelPlugin, type FlowChannel, type FlowGraph } from '@chatmill/sdk';
 import type { Clock } from './clock.ts';
 import type { ConversationPosition, ConversationStore } from './conversationStore.ts';
 import { entryOf } from './flowCatalog.ts';
@@ -22,11 +22,21 @@ export interface SimulatorReply {
 
 export interface SimulatorRun {
   accountId: number;
-  userId: number;
+  /** The signed-in user, whose own name and email the test subscriber carries, so personalised texts show real values. */
+  user: { id: number; name: string; email: string };
   flow: { id: number; draft: FlowGraph };
   channel: ChannelPlugin;
   reset: boolean;
   event: SimulatorEvent;
+}
+
+interface SimulatorDeps {
+  nodes: FlowNodeRegistry;
+  subscribers: SubscriberStore;
+  conversations: ConversationStore;
+  clock: Clock;
+  /** The zone `{{date}}` and `{{time}}` are told in (the test subscriber has none of its own). */
+  defaultTimeZone: string;
 }
 
 /** The simulator's test subscribers are kept apart from real ones by their channel. */
@@ -37,14 +47,15 @@ const maxSkips = 10;
 /**
  * Runs a flow's draft for the editor's simulator on the runtime's own executors and trigger
  * matching, as a test subscriber of the signed-in user (channel 'simulator', one per user and
- * flow, kept between calls until a reset). Every message is rendered by the channel's adapter,
+ * flow, kept between calls until a reset, carrying the user's own name and email so personalised
+ * texts show filled). Every message is rendered by the channel's adapter,
  * so what the channel cannot show says why. Nothing is sent, no job is queued: time gaps and
  * take-overs are skipped and reported, webhooks, sequences and global variables are left alone.
  */
 export class FlowSimulator {
-  readonly #deps: { nodes: FlowNodeRegistry; subscribers: SubscriberStore; conversations: ConversationStore; clock: Clock };
+  readonly #deps: SimulatorDeps;
 
-  constructor(deps: { nodes: FlowNodeRegistry; subscribers: SubscriberStore; conversations: ConversationStore; clock: Clock }) {
+  constructor(deps: SimulatorDeps) {
     this.#deps = deps;
   }
 
@@ -56,7 +67,7 @@ export class FlowSimulator {
     const { subscribers, conversations } = this.#deps;
     const now = this.#deps.clock.now();
     const key = { accountId: run.accountId, channel: simulatorChannel, channelAccountId: `flow:${run.flow.id}` } as unknown as ChannelAccountKey;
-    const externalId = `user:${run.userId}`;
+    const externalId = `user:${run.user.id}`;
     if (run.reset) {
       await tx.execute(`delete from "subscriber" where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "external_id" = :externalId`, {
         ...key,
@@ -64,7 +75,8 @@ export class FlowSimulator {
       });
     }
     const { subscriber: created, created: firstContact } = await subscribers.lockOrCreate(tx, key, externalId);
-    await subscribers.touch(tx, created.id, { lastInteractionAt: now });
+    await subscribers.touch(tx, created.id, { lastInteractionAt: now, ...(firstContact ? { name: run.user.name.slice(0, 200) } : {}) });
+    if (firstContact) await subscribers.saveFields(tx, created.id, ownerFields(run.user));
     const subscriber = (await subscribers.lock(tx, created.id))!;
     const channel: FlowChannel = run.channel.adapter.channel;
     const state = new SubscriberState(subscriber, channel, await subscribers.definitions(tx, run.accountId));
@@ -76,7 +88,15 @@ export class FlowSimulator {
     const reply: SimulatorReply = { messages: [], state: { waitingAt: null, waitingFor: null, variables: {}, tags: [] }, skipped: [] };
     let position: ConversationPosition | null = null;
     for (let skips = 0; start; skips += 1) {
-      const walk = await walkFlow(this.#deps.nodes, { accountId: run.accountId, flow, subscriber: state, capabilities: run.channel.adapter.capabilities, now, start });
+      const walk = await walkFlow(this.#deps.nodes, {
+        accountId: run.accountId,
+        flow,
+        subscriber: state,
+        capabilities: run.channel.adapter.capabilities,
+        now,
+        start,
+        defaultTimeZone: this.#deps.defaultTimeZone,
+      });
       for (const { message } of walk.messages) reply.messages.push(rendered(run.channel, message));
       start = null;
       const end = walk.end;
@@ -91,6 +111,7 @@ export class FlowSimulator {
     const changes = state.changes();
     if (changes.tags) await subscribers.saveTags(tx, subscriber, changes.tags);
     if (changes.variables) await subscribers.saveVariables(tx, subscriber.id, changes.variables);
+    if (changes.fields) await subscribers.saveFields(tx, subscriber.id, changes.fields);
     const waitingAt = position ? (position.waitingFor === 'input' ? position.currentNode : null) : conversation.waitingFor === 'input' ? conversation.currentNode : null;
     reply.state = { waitingAt, waitingFor: waitingAt ? 'input' : null, variables: state.variables(), tags: [...state.tags] };
     return reply;
@@ -110,6 +131,12 @@ export class FlowSimulator {
     const match = matchTrigger(event, [{ flowId: flow.id, reference: entry.reference }], { firstContact });
     return match ? { kind: 'node', nodeId: entry.referenceNodeId, input: null } : null;
   }
+}
+
+/** The owner as a subscriber: their name split in two (first word, the rest) and their email. */
+function ownerFields(user: SimulatorRun['user']): Partial<Record<SavableField, string>> {
+  const { first, last } = splitName(user.name);
+  return { ...(first ? { first_name: first.slice(0, 100) } : {}), ...(last ? { last_name: last.slice(0, 100) } : {}), email: user.email.slice(0, 254) };
 }
 
 function canonical(event: SimulatorEvent, subscriberExternalId: string, now: Date): CanonicalEvent {

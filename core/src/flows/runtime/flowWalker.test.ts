@@ -13,11 +13,11 @@ const capabilities: ChannelCapabilities = {
 const now = new Date('2026-01-31T09:30:00Z');
 const nodes = new FlowNodeRegistry(coreFlowNodes);
 const subscriber = (channel: 'telegram' | 'whatsapp' = 'telegram') =>
-  new SubscriberState({ id: 7, externalId: 'x', name: 'Ann', gender: null, lastInteractionAt: now, tags: [], variables: {} }, channel, []);
+  new SubscriberState({ id: 7, externalId: 'x', name: 'Ann', gender: null, firstName: null, lastName: null, email: null, phone: null, locale: null, timeZone: null, lastInteractionAt: now, tags: [], variables: {} }, channel, []);
 const p = (x: number) => ({ x, y: 0 });
 
 function walk(graph: FlowGraphInput, start: WalkStart, state = subscriber(), registry = nodes) {
-  return walkFlow(registry, { accountId: 1, flow: { id: 9, version: 2, channel: 'telegram', graph: flowGraph.parse(graph) }, subscriber: state, capabilities, now, start });
+  return walkFlow(registry, { accountId: 1, flow: { id: 9, version: 2, channel: 'telegram', graph: flowGraph.parse(graph) }, subscriber: state, capabilities, now, start, defaultTimeZone: 'UTC' });
 }
 const startAt = (nodeId: string): WalkStart => ({ kind: 'node', nodeId, input: null });
 
@@ -54,6 +54,30 @@ describe('walking a flow', () => {
     };
     expect((await walk(graph, startAt('split'), subscriber('telegram'))).messages.map((m) => m.message)).toEqual([{ kind: 'text', text: 'Telegram' }]);
     expect((await walk(graph, startAt('split'), subscriber('whatsapp'))).messages.map((m) => m.message)).toEqual([{ kind: 'text', text: 'WhatsApp' }]);
+  });
+
+  it('fills every text it sends with the values of that moment of the step, once for every channel', async () => {
+    const graph: FlowGraphInput = {
+      nodes: [
+        { id: 'ask', type: 'UserInput', position: p(0), data: { question: 'Hi {{first_name|there}}, your email?', validation: 'email', field: 'email' } },
+        {
+          id: 'm',
+          type: 'NewMessageSet',
+          position: p(1),
+          data: { items: [{ id: 'b', kind: 'buttons', text: 'Saved {{email}} on {{date}}', buttons: [{ id: 'u', type: 'url', title: 'Open {{first_name}}', url: 'https://example.com/?m={{email}}' }] }] },
+        },
+      ],
+      edges: [{ id: 'a', source: 'ask', target: 'm' }],
+    };
+    const state = subscriber();
+    const asked = await walk(graph, startAt('ask'), state);
+    expect(asked.messages.map((m) => m.message)).toEqual([{ kind: 'text', text: 'Hi Ann, your email?' }]);
+    const answer = { kind: 'message' as const, eventId: 'e', subscriberExternalId: 'x', timestamp: now, text: 'ann@example.com', attachments: [] };
+    const answered = await walk(graph, { kind: 'node', nodeId: 'ask', input: answer }, state);
+    expect(answered.messages.map((m) => m.message)).toEqual([
+      { kind: 'buttons', text: 'Saved ann@example.com on January 31, 2026', buttons: [{ kind: 'url', title: 'Open Ann', url: 'https://example.com/?m=ann%40example.com' }] },
+    ]);
+    expect(state.changes().fields).toEqual({ email: 'ann@example.com' });
   });
 
   it('stops a flow that loops instead of spinning', async () => {

@@ -1,4 +1,4 @@
-import type { CanonicalEvent, CanonicalMessage, ChannelCapabilities, FlowChannel, FlowEdge, FlowGraph, NodeRunContext } from '@chatmill/sdk';
+import { personaliseMessage, subscriberValues, type CanonicalEvent, type CanonicalMessage, type ChannelCapabilities, type FlowChannel, type FlowEdge, type FlowGraph, type NodeRunContext } from '@chatmill/sdk';
 import { encodeFlowPayload } from './flowPayload.ts';
 import type { FlowNodeRegistry } from './nodeRegistry.ts';
 import type { SubscriberState } from './subscriberState.ts';
@@ -24,6 +24,8 @@ export interface WalkRequest {
   capabilities: ChannelCapabilities;
   now: Date;
   start: WalkStart;
+  /** The zone `{{date}}` and `{{time}}` are told in for a subscriber whose own is unknown (the server's). */
+  defaultTimeZone: string;
 }
 
 /** How a walk stopped. */
@@ -86,11 +88,14 @@ export async function walkFlow(nodes: FlowNodeRegistry, request: WalkRequest): P
       subscriber: subscriber.view(),
       now: request.now,
       input: current.input,
-      send: (message) => void result.messages.push({ nodeId, message }),
+      // Personalised here, once for every channel: with the values as they are at this point of
+      // the step (an answer saved by an earlier node shows), and stored filled, so a retried send repeats the same text.
+      send: (message) => void result.messages.push({ nodeId, message: personaliseMessage(message, subscriberValues(subscriber.view(), { now: request.now, defaultTimeZone: request.defaultTimeZone })) }),
       payloadFor: (handle) => encodeFlowPayload({ flowId: flow.id, version: flow.version, nodeId, handle }),
       addTag: (tag) => subscriber.addTag(tag),
       removeTag: (tag) => subscriber.removeTag(tag),
       setVariable: (name, value) => subscriber.setVariable(name, value),
+      setField: (field, value) => subscriber.setField(field, value),
       subscribeSequence: (sequenceId) => void result.sequences.push({ sequenceId, subscribe: true }),
       unsubscribeSequence: (sequenceId) => void result.sequences.push({ sequenceId, subscribe: false }),
       callWebhook: (url) => void result.webhooks.push({ nodeId, url }),

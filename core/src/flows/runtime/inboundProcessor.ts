@@ -9,6 +9,7 @@ import { triggerCandidates, type FlowCatalog, type RunnableFlow } from './flowCa
 import { decodeFlowPayload } from './flowPayload.ts';
 import { pickEdge, type WalkStart } from './flowWalker.ts';
 import type { StepRunner } from './stepRunner.ts';
+import { platformProfile } from './platformProfile.ts';
 import type { LockedSubscriber, SubscriberStore } from './subscriberStore.ts';
 import { matchTrigger } from './triggerMatcher.ts';
 
@@ -94,8 +95,7 @@ export class InboundProcessor {
     if (event.kind === 'delivery') return this.#delivered(tx, key, event.messageIds, event.timestamp);
     if (event.kind === 'read') return this.#read(tx, subscriberId, event.watermark);
     await subscribers.touch(tx, subscriberId, {
-      ...(event.profile?.name ? { name: event.profile.name.slice(0, 200) } : {}),
-      ...(event.profile?.gender ? { gender: event.profile.gender } : {}),
+      ...platformProfile(event.profile),
       ...(interactions.has(event.kind) ? { lastInteractionAt: event.timestamp } : {}),
     });
     if (event.kind === 'comment') return; // Comment automation answers comments, not flows.

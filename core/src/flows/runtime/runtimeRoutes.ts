@@ -52,7 +52,7 @@ export function flowRuntimeRoutes(channels: FlowChannels, simulator: FlowSimulat
         const { flow, channel } = await request.load(ctx.params.id, 'edit');
         return simulator.run(ctx.em, {
           accountId: flow.accountId,
-          userId: ctx.user!.id,
+          user: { id: ctx.user!.id, name: ctx.user!.name, email: ctx.user!.email },
           flow: { id: flow.id, draft: flow.draft },
           channel,
           reset: ctx.body.reset,

@@ -28,6 +28,8 @@ export interface StepRunnerDeps {
   subscribers: SubscriberStore;
   conversations: ConversationStore;
   logger: Logger;
+  /** The zone flows tell `{{date}}` and `{{time}}` in for subscribers whose own is unknown. */
+  defaultTimeZone: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export class StepRunner {
       capabilities: this.#deps.channels.capabilities(key.channel),
       now: request.now,
       start: request.start,
+      defaultTimeZone: this.#deps.defaultTimeZone,
     });
 
     const step = conversation.step + 1;
@@ -114,6 +117,7 @@ export class StepRunner {
     const changes = state.changes();
     if (changes.tags) await subscribers.saveTags(tx, request.subscriber, changes.tags);
     if (changes.variables) await subscribers.saveVariables(tx, request.subscriber.id, changes.variables);
+    if (changes.fields) await subscribers.saveFields(tx, request.subscriber.id, changes.fields);
     for (const [variableKey, value] of changes.globals) await subscribers.saveGlobal(tx, request.key.accountId, variableKey, value);
     if (walk.takeoverUntil) await subscribers.setTakeover(tx, request.subscriber.id, walk.takeoverUntil);
   }

@@ -1,4 +1,4 @@
-import type { FlowChannel, SubscriberView } from '@chatmill/sdk';
+import type { FlowChannel, SavableField, SubscriberView } from '@chatmill/sdk';
 
 /** An account's custom variable as the runtime needs it (spec 2, 3: user-specific or global, with a fallback). */
 export interface VariableDefinition {
@@ -23,6 +23,7 @@ export class SubscriberState {
   readonly #tags: string[];
   readonly #own: Record<string, string>;
   readonly #globals = new Map<string, string>();
+  readonly #fields: Partial<Record<SavableField, string>> = {};
   #tagsChanged = false;
   #ownChanged = false;
 
@@ -41,6 +42,12 @@ export class SubscriberState {
       externalId: this.record.externalId,
       name: this.record.name,
       gender: this.record.gender,
+      firstName: this.#fields.first_name ?? this.record.firstName,
+      lastName: this.#fields.last_name ?? this.record.lastName,
+      email: this.#fields.email ?? this.record.email,
+      phone: this.#fields.phone ?? this.record.phone,
+      locale: this.record.locale,
+      timeZone: this.record.timeZone,
       lastInteractionAt: this.record.lastInteractionAt,
       tags: [...this.#tags],
       variables: this.variables(),
@@ -86,8 +93,23 @@ export class SubscriberState {
     }
   }
 
+  /** A field the subscriber gave (a User Input's answer); later nodes of the step see it. */
+  setField(field: SavableField, value: string): void {
+    this.#fields[field] = value;
+  }
+
   /** What the step must write: null for what did not change. */
-  changes(): { tags: string[] | null; variables: Record<string, string> | null; globals: ReadonlyMap<string, string> } {
-    return { tags: this.#tagsChanged ? [...this.#tags] : null, variables: this.#ownChanged ? { ...this.#own } : null, globals: this.#globals };
+  changes(): {
+    tags: string[] | null;
+    variables: Record<string, string> | null;
+    globals: ReadonlyMap<string, string>;
+    fields: Readonly<Partial<Record<SavableField, string>>> | null;
+  } {
+    return {
+      tags: this.#tagsChanged ? [...this.#tags] : null,
+      variables: this.#ownChanged ? { ...this.#own } : null,
+      globals: this.#globals,
+      fields: Object.keys(this.#fields).length ? { ...this.#fields } : null,
+    };
   }
 }

@@ -2,7 +2,18 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { ChannelAccountKey } from '@chatmill/sdk';
 import { tagCatalogue } from '../../audience/tagCatalogue.ts';
 import { fromJson, toDate } from './sqlValues.ts';
+import type { SavableField } from '@chatmill/sdk';
 import type { SubscriberRecord, VariableDefinition } from './subscriberState.ts';
+
+/** What a platform may tell about a subscriber with an event (canonical event `profile`), checked and cut to the columns' sizes. */
+export interface PlatformProfile {
+  name?: string;
+  gender?: 'male' | 'female';
+  firstName?: string;
+  lastName?: string;
+  locale?: string;
+  timeZone?: string;
+}
 
 /** A subscriber row, locked for the transaction that read it. */
 export interface LockedSubscriber extends SubscriberRecord {
@@ -20,6 +31,12 @@ interface Row {
   external_id: string;
   name: string;
   gender: 'male' | 'female' | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  locale: string | null;
+  time_zone: string | null;
   last_interaction_at: Date | string | null;
   takeover_until: Date | string | null;
   tags: string[] | null;
@@ -32,7 +49,8 @@ interface Row {
  * tags of the account's catalogue linked by id, so a rename shows at once.
  */
 export const subscriberTagNamesSql = `array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = "subscriber"."id" order by t."id")`;
-const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender", "last_interaction_at", "takeover_until", ${subscriberTagNamesSql} as "tags", "variables"`;
+const columns = `"id", "account_id", "channel", "channel_account_id", "external_id", "name", "gender",
+  "first_name", "last_name", "email", "phone", "locale", "time_zone", "last_interaction_at", "takeover_until", ${subscriberTagNamesSql} as "tags", "variables"`;
 
 function fromRow(row: Row): LockedSubscriber {
   return {
@@ -43,6 +61,12 @@ function fromRow(row: Row): LockedSubscriber {
     externalId: row.external_id,
     name: row.name,
     gender: row.gender,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale,
+    timeZone: row.time_zone,
     lastInteractionAt: toDate(row.last_interaction_at),
     takeoverUntil: toDate(row.takeover_until),
     tags: row.tags ?? [],
@@ -82,17 +106,44 @@ export class SubscriberStore {
     return rows.map((r) => ({ key: r.variable_key, scope: r.scope, globalValue: r.global_value, fallback: r.fallback }));
   }
 
-  /** What the platform told about the subscriber, and when they last interacted. */
-  async touch(tx: EntityManager, id: number, changes: { name?: string; gender?: 'male' | 'female'; lastInteractionAt?: Date }): Promise<void> {
-    if (changes.name === undefined && changes.gender === undefined && changes.lastInteractionAt === undefined) return;
+  /** What the platform told about the subscriber, and when they last interacted. A first or last name the subscriber gave (a User Input) wins over the platform's. */
+  async touch(tx: EntityManager, id: number, changes: PlatformProfile & { lastInteractionAt?: Date }): Promise<void> {
+    if (Object.values(changes).every((value) => value === undefined)) return;
     await tx.execute(
       `update "subscriber" set
          "name" = coalesce(:name, "name"),
          "gender" = coalesce(:gender, "gender"),
+         "first_name" = coalesce("first_name", :firstName),
+         "last_name" = coalesce("last_name", :lastName),
+         "locale" = coalesce(:locale, "locale"),
+         "time_zone" = coalesce(:timeZone, "time_zone"),
          "last_interaction_at" = greatest("last_interaction_at", cast(:lastInteractionAt as timestamptz)),
          "updated_at" = now()
        where "id" = :id`,
-      { id, name: changes.name ?? null, gender: changes.gender ?? null, lastInteractionAt: changes.lastInteractionAt?.toISOString() ?? null },
+      {
+        id,
+        name: changes.name ?? null,
+        gender: changes.gender ?? null,
+        firstName: changes.firstName ?? null,
+        lastName: changes.lastName ?? null,
+        locale: changes.locale ?? null,
+        timeZone: changes.timeZone ?? null,
+        lastInteractionAt: changes.lastInteractionAt?.toISOString() ?? null,
+      },
+    );
+  }
+
+  /** The fields a step saved (User Input answers), in one statement. */
+  async saveFields(tx: EntityManager, id: number, fields: Readonly<Partial<Record<SavableField, string>>>): Promise<void> {
+    await tx.execute(
+      `update "subscriber" set
+         "first_name" = coalesce(:firstName, "first_name"),
+         "last_name" = coalesce(:lastName, "last_name"),
+         "email" = coalesce(:email, "email"),
+         "phone" = coalesce(:phone, "phone"),
+         "updated_at" = now()
+       where "id" = :id`,
+      { id, firstName: fields.first_name ?? null, lastName: fields.last_name ?? null, email: fields.email ?? null, phone: fields.phone ?? null },
     );
   }
 

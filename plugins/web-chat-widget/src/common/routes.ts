@@ -13,4 +13,7 @@ export const routes = {
   getDefaults: { method: 'GET', path: '/accounts/:id/defaults' },
   setDefaults: { method: 'PUT', path: '/accounts/:id/defaults' },
   listSubscribers: { method: 'GET', path: '/subscribers' },
+  getSubscriber: { method: 'GET', path: '/subscribers/:id' },
+  subscriberHistory: { method: 'GET', path: '/subscribers/:id/history' },
+  setSubscriberField: { method: 'PUT', path: '/subscribers/:id/fields/:key' },
 } as const;

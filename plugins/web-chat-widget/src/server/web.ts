@@ -29,6 +29,7 @@ export const widgetWeb: NonNullable<PluginDefinition['web']> = {
     { path: '/web-chat-widget/flow-builder', name: 'routes.flowBuilder', slug: flowBuilder, breadcrumbs: [section, 'routes.flowBuilder'] },
     { path: '/web-chat-widget/flow-builder/create', name: 'routes.flowBuilderCreate', slug: flowBuilderCreate, breadcrumbs: [section, 'routes.flowBuilder', 'routes.flowBuilderCreate'] },
     { path: '/web-chat-widget/subscribers', name: 'routes.subscribers', slug: subscribers, breadcrumbs: [section, 'routes.subscribers'] },
+    { path: '/web-chat-widget/subscribers/:id', name: 'routes.subscriber', slug: subscribers, breadcrumbs: [section, 'routes.subscribers', 'routes.subscriber'] },
     { path: '/web-chat-widget/live-chat', name: 'routes.liveChat', slug: liveChat, breadcrumbs: [section, 'routes.liveChat'] },
     { path: '/web-chat-widget/defaults', name: 'routes.defaults', slug: defaults, breadcrumbs: [section, 'routes.defaults'] },
   ],

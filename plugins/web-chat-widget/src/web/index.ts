@@ -11,6 +11,7 @@ export default definePluginWeb({
     '/web-chat-widget/flow-builder': () => import('./screens/FlowBuilderScreen.tsx'),
     '/web-chat-widget/flow-builder/create': () => import('./screens/FlowCreateScreen.tsx'),
     '/web-chat-widget/subscribers': () => import('./screens/SubscribersScreen.tsx'),
+    '/web-chat-widget/subscribers/:id': () => import('./screens/SubscriberProfileScreen.tsx'),
     '/web-chat-widget/live-chat': () => import('./screens/LiveChatScreen.tsx'),
     '/web-chat-widget/defaults': () => import('./screens/DefaultsScreen.tsx'),
   },

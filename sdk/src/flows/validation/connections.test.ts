@@ -87,6 +87,6 @@ describe('connection rules (spec 2, 5)', () => {
     expect(codesOf(shop().build())).toEqual([]);
     expect(codesOf(shop().message('b', text('tb')).edge('welcome', 'b', 'card:c1:button:buy').build())).toContain('edgeHandleTaken');
     const eleven = Array.from({ length: 11 }, (_, i) => card(`k${i}`, `Card ${i}`));
-    expect(codesOf(graph().reference().message('welcome', carousel('c', ...eleven)).edge('start', 'welcome').build())).toContain('invalidSettings');
+    expect(codesOf(graph().reference().message('welcome', carousel('c', ...eleven)).edge('start', 'welcome').build())).toContain('settingTooMany');
   });
 });

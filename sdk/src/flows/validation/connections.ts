@@ -25,11 +25,12 @@ export const noEdgeIntoReference: EdgeRule = (edge, index, context) =>
 /**
  * The edge leaves an output its source has for its current settings. Postback and URL
  * suggestions give none (spec 2, 5 "Postback suggestions have no output"), so edges from them
- * end here. A source of unknown type or invalid settings is reported by structure.ts instead.
+ * end here. A source whose outputs cannot be told (unknown type, unreadable settings) is
+ * reported by structure.ts instead.
  */
 export const handleExists: EdgeRule = (edge, index) => {
   const source = index.node(edge.source);
-  if (!source?.spec || source.settings === undefined || source.outputs.has(edge.sourceHandle)) return null;
+  if (!source?.spec || !source.outputsKnown || source.outputs.has(edge.sourceHandle)) return null;
   return problem('edgeUnknownHandle', { edgeId: edge.id, nodeId: edge.source }, { label: source.spec.label, handle: edge.sourceHandle });
 };
 

@@ -18,6 +18,11 @@ export interface FlowValidationContext {
   specs: FlowNodeSpecs;
   /** Keywords of the channel account's other flows (the server passes them; the editor may). */
   otherKeywords?: readonly OtherFlowKeyword[];
+  /**
+   * The keys of the account's custom variables: with them, a `{{name}}` in a text that is neither
+   * a system field nor one of these is a problem. Left out, names are not checked (not known yet).
+   */
+  customVariables?: readonly string[];
 }
 
 /** A node with what its type says about it. Settings are parsed on first use (the editor asks on every drag). */
@@ -29,8 +34,13 @@ export interface IndexedNode {
   settings: unknown;
   /** The schema's issues with the settings; [] when valid or the type is unknown. */
   issues: readonly z.core.$ZodIssue[];
-  /** The node's outputs for its settings, by handle id; empty when the settings are invalid. */
+  /**
+   * The node's outputs for its settings, by handle id. Settings still being filled in (a button
+   * without a title) give their outputs all the same, so the edges from them are checked.
+   */
   outputs: ReadonlyMap<string, OutputHandle>;
+  /** False when the outputs cannot be told (unknown type, settings the type cannot read): then `outputs` is empty. */
+  outputsKnown: boolean;
 }
 
 /** The graph looked up by id. A duplicated id resolves to its first node (structure.ts reports the rest). */
@@ -70,11 +80,19 @@ export function indexGraph(graph: FlowGraph, specs: FlowNodeSpecs): GraphIndex {
 }
 
 function describe(node: FlowNode, spec: FlowNodeSpec<any> | undefined): IndexedNode { // eslint-disable-line @typescript-eslint/no-explicit-any
-  if (!spec) return { node, spec, settings: undefined, issues: [], outputs: new Map() };
+  if (!spec) return { node, spec, settings: undefined, issues: [], outputs: new Map(), outputsKnown: false };
   const result = spec.settings.safeParse(node.data);
-  if (!result.success) return { node, spec, settings: undefined, issues: result.error.issues, outputs: new Map() };
-  const outputs = new Map(spec.outputs(result.data).map((handle) => [handle.id, handle] as const));
-  return { node, spec, settings: result.data, issues: [], outputs };
+  if (result.success) return { node, spec, settings: result.data, issues: [], outputs: byId(spec.outputs(result.data)), outputsKnown: true };
+  // As the editor draws the handles (web nodeSpecs.ts): from the raw settings when their shape allows.
+  try {
+    return { node, spec, settings: undefined, issues: result.error.issues, outputs: byId(spec.outputs(node.data)), outputsKnown: true };
+  } catch {
+    return { node, spec, settings: undefined, issues: result.error.issues, outputs: new Map(), outputsKnown: false };
+  }
+}
+
+function byId(handles: readonly OutputHandle[]): Map<string, OutputHandle> {
+  return new Map(handles.filter((handle) => typeof handle?.id === 'string').map((handle) => [handle.id, handle] as const));
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -13,3 +13,5 @@ export { flowProblem, problemCatalogue, problemTexts } from './problems.ts';
 export type { FlowProblem, ProblemBlocks, ProblemCode, ProblemParams, ProblemTitle } from './problems.ts';
 export { keywordTriggers, keywordsClash } from './keywords.ts';
 export type { Keyword } from './keywords.ts';
+export { settingsFieldWords, settingsPathParts, spacedName, fieldWords, listWords } from './settingsIssues.ts';
+export type { SettingsPathPart } from './settingsIssues.ts';

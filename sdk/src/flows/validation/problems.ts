@@ -22,6 +22,7 @@ export const problemTexts = {
   infiniteLoop: 'Infinite Loop',
   textTooLong: 'Text Too Long',
   messageNotSupported: 'Message Not Supported',
+  unknownVariable: 'Unknown Variable',
 } as const;
 export type ProblemTitle = keyof typeof problemTexts;
 
@@ -46,7 +47,8 @@ export const problemCatalogue = {
   duplicateEdgeId: { title: 'invalidFlow', detail: 'Two connections have the id {{id}}.', blocks: 'save' },
   unknownNodeType: { title: 'invalidFlow', detail: 'The step type {{type}} is not available; delete this step or enable the plugin that gives it.', blocks: 'save' },
   nodeNotOnChannel: { title: 'actionNotAllowed', detail: 'A {{label}} step cannot be used in this flow.', blocks: 'save' },
-  invalidSettings: { title: 'invalidSettings', detail: '{{path}}: {{issue}}', blocks: 'save' },
+  // A settings object of the wrong shape (settingsIssues.ts); unfinished values are the `setting…` codes below.
+  invalidSettings: { title: 'invalidSettings', detail: 'The settings of this step cannot be read at {{field}}; delete the step and add it again.', blocks: 'save' },
   threadOutsideOmnichannel: { title: 'invalidFlow', detail: 'Only the steps of an omni-channel flow run on a channel thread.', blocks: 'save' },
   threadOnJunction: { title: 'invalidFlow', detail: 'A {{label}} belongs to no channel thread.', blocks: 'save' },
   referenceMissing: { title: 'cloneOrDeleteNotAllowed', detail: 'The {{label}} step cannot be deleted; undo the deletion.', blocks: 'save' },
@@ -84,6 +86,17 @@ export const problemCatalogue = {
   // --- Save checks (completeness.ts, entry.ts, keywords.ts, loops.ts, messageContent.ts) ---
   nodeUnconnected: { title: 'unconnectedStep', detail: 'Connect this step to the flow or delete it.', blocks: 'publish' },
   nodeIncomplete: { title: 'valuesMissing', detail: '{{missing}}', blocks: 'publish' },
+  // Settings still being filled in (settingsIssues.ts): `field` names the field in words, `path` locates it.
+  settingEmpty: { title: 'valuesMissing', detail: 'Fill in {{field}}.', blocks: 'publish' },
+  settingUnchosen: { title: 'valuesMissing', detail: 'Choose {{field}}.', blocks: 'publish' },
+  settingTooShort: { title: 'invalidSettings', detail: 'Write at least {{limit}} characters in {{field}}.', blocks: 'publish' },
+  settingTooLong: { title: 'invalidSettings', detail: 'Shorten {{field}} to at most {{limit}} characters.', blocks: 'publish' },
+  settingTooFew: { title: 'valuesMissing', detail: 'Add to {{field}}: at least {{limit}} are needed.', blocks: 'publish' },
+  settingTooMany: { title: 'invalidSettings', detail: 'Remove some of {{field}}: at most {{limit}} are allowed.', blocks: 'publish' },
+  settingTooSmall: { title: 'invalidSettings', detail: 'Set {{field}} to at least {{limit}}.', blocks: 'publish' },
+  settingTooLarge: { title: 'invalidSettings', detail: 'Set {{field}} to at most {{limit}}.', blocks: 'publish' },
+  settingNotWhole: { title: 'invalidSettings', detail: 'Use a whole number for {{field}}.', blocks: 'publish' },
+  settingMalformed: { title: 'invalidSettings', detail: 'Correct {{field}}: {{hint}}', blocks: 'publish' },
   referenceUnconnected: { title: 'unconnectedStep', detail: 'Connect the {{label}} step to the first message.', blocks: 'publish' },
   firstMessageTooLong: {
     title: 'cannotUseThisFlow',
@@ -122,6 +135,13 @@ export const problemCatalogue = {
     blocks: 'publish',
   },
   buttonTitleTooLong: { title: 'messageNotSupported', detail: 'The button “{{title}}” has {{count}} characters; {{channel}} shows at most {{max}}.', blocks: 'publish' },
+
+  // --- Personalisation (placeholders.ts) ----------------------------------------------------
+  unknownPlaceholder: {
+    title: 'unknownVariable',
+    detail: '{{placeholder}} is not a field or custom variable. Pick one with Insert variable, or create the custom variable first.',
+    blocks: 'publish',
+  },
 } as const satisfies Record<string, ProblemDefinition>;
 export type ProblemCode = keyof typeof problemCatalogue;
 

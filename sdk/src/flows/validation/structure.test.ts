@@ -45,16 +45,19 @@ describe('graph structure (spec 2, 5)', () => {
   describe('action and variable settings (spec 2, 5 "Action rules", "Custom variable name and value must be alphanumeric")', () => {
     const actionFlow = (action: Record<string, unknown>) => codesOf(started().action('act', { actions: [action] }).build());
 
-    it('takes alphanumeric custom variable names and values only', () => {
-      expect(actionFlow({ kind: 'setVariable', variable: 'plan_2', value: 'Gold 2' })).not.toContain('invalidSettings');
-      expect(actionFlow({ kind: 'setVariable', variable: 'first-name', value: 'Ann' })).toContain('invalidSettings');
-      expect(actionFlow({ kind: 'setVariable', variable: 'plan', value: 'gold!' })).toContain('invalidSettings');
-      expect(codesOf(started().userInput('ask', { question: 'Name?', variable: 'your name' }).build())).toContain('invalidSettings');
+    it('takes alphanumeric custom variable names and values only (a value of the wrong form stops publishing, not saving)', () => {
+      expect(actionFlow({ kind: 'setVariable', variable: 'plan_2', value: 'Gold 2' })).not.toContain('settingMalformed');
+      expect(actionFlow({ kind: 'setVariable', variable: 'first-name', value: 'Ann' })).toContain('settingMalformed');
+      expect(actionFlow({ kind: 'setVariable', variable: 'plan', value: 'gold!' })).toContain('settingMalformed');
+      expect(codesOf(started().userInput('ask', { question: 'Name?', variable: 'your name' }).build())).toContain('settingMalformed');
+      expect(problemsOf(started().action('act', { actions: [{ kind: 'setVariable', variable: 'first-name', value: 'Ann' }] }).build())).toContainEqual(
+        expect.objectContaining({ code: 'settingMalformed', blocks: 'publish', detail: 'Correct the custom variable of action 1: Use letters, digits and _ (at most 40).' }),
+      );
     });
 
     it('needs a valid URL for Trigger Webhook', () => {
-      expect(actionFlow({ kind: 'webhook', url: 'https://hooks.example.com/lead' })).not.toContain('invalidSettings');
-      expect(actionFlow({ kind: 'webhook', url: 'not a url' })).toContain('invalidSettings');
+      expect(actionFlow({ kind: 'webhook', url: 'https://hooks.example.com/lead' })).not.toContain('settingMalformed');
+      expect(actionFlow({ kind: 'webhook', url: 'not a url' })).toContain('settingMalformed');
     });
 
     it('needs a numeric human take-over duration in seconds, minutes or hours', () => {

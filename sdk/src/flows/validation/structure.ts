@@ -3,15 +3,18 @@ import type { FlowNodeSpec } from '../flowNodeSpec.ts';
 import type { FlowNode } from '../flowGraph.ts';
 import type { FlowValidationContext, GraphIndex } from './graphIndex.ts';
 import { problem, type FlowProblem } from './problems.ts';
+import { settingsIssue } from './settingsIssues.ts';
 
 /** At most this many schema issues are reported per node: the first ones say enough. */
 const maxIssuesPerNode = 5;
 
 /**
  * The graph's own shape (spec 2, 5): unique ids, known node types allowed on the flow's
- * channel, settings that pass their type's schema, threads only in omni-channel flows, and
- * exactly one of each singleton (the Reference cannot be deleted or cloned). All block 'save':
- * a stored draft always parses, so the runtime and the editor can trust it.
+ * channel, settings of the shape their type's schema reads, threads only in omni-channel flows,
+ * and exactly one of each singleton (the Reference cannot be deleted or cloned). All block
+ * 'save': a stored draft is always a graph the editor can open. Settings still being filled in
+ * (an empty title) are saved and stop publishing only (completeness.ts); the runtime runs
+ * published versions, whose settings always parse.
  */
 export function structureProblems(index: GraphIndex, context: FlowValidationContext): FlowProblem[] {
   return [...duplicateIds(index), ...nodeTypeProblems(index, context), ...threadProblems(index, context), ...singletonProblems(index, context)];
@@ -41,9 +44,9 @@ function nodeTypeProblems(index: GraphIndex, context: FlowValidationContext): Fl
       continue;
     }
     if (!allowedOnChannel(spec, node, context)) problems.push(problem('nodeNotOnChannel', place, { label: spec.label }));
-    for (const issue of issues.slice(0, maxIssuesPerNode)) {
-      problems.push(problem('invalidSettings', place, { path: issue.path.map(String).join('.') || 'settings', issue: issue.message }));
-    }
+    // Only a broken shape refuses the save; unfinished values are completeness.ts's.
+    const broken = issues.map((issue) => settingsIssue(issue, node.data)).filter((found) => found.code === 'invalidSettings');
+    for (const found of broken.slice(0, maxIssuesPerNode)) problems.push(problem(found.code, place, found.params));
   }
   return problems;
 }

@@ -15,6 +15,7 @@ import { indexGraph, type FlowValidationContext, type GraphIndex } from './graph
 import { keywordProblems } from './keywords.ts';
 import { loopProblems } from './loops.ts';
 import { messageContentProblems } from './messageContent.ts';
+import { placeholderProblems } from './placeholders.ts';
 import { configuredBeforeConnecting, timeGapAfterSentMessage, timeGapNotAfterMessage, userInputFollowsMessage } from './placement.ts';
 import type { FlowProblem } from './problems.ts';
 import { structureProblems } from './structure.ts';
@@ -55,6 +56,7 @@ export function validateFlow(graph: FlowGraph, context: FlowValidationContext): 
     ...keywordProblems(index, context),
     ...loopProblems(index),
     ...messageContentProblems(index),
+    ...placeholderProblems(index, context),
   ];
 }
 

@@ -65,16 +65,17 @@ export function removeElements(graph: FlowGraph, nodeIds: readonly string[], edg
 export const DUPLICATE_OFFSET = 40;
 
 /**
- * A copy of a node (settings deep-copied, no edges) placed beside it, with the new id;
- * null when there is no such node. Callers refuse singletons before asking.
+ * A copy of a node (settings deep-copied, no edges) with the new id, at `position` (the editor
+ * gives a free spot, see nodePlacement.ts) or else just beside it; null when there is no such
+ * node. Callers refuse singletons before asking.
  */
-export function duplicateNode(graph: FlowGraph, nodeId: string, newId: string): { graph: FlowGraph; node: FlowNode } | null {
+export function duplicateNode(graph: FlowGraph, nodeId: string, newId: string, position?: { x: number; y: number }): { graph: FlowGraph; node: FlowNode } | null {
   const original = graph.nodes.find((node) => node.id === nodeId);
   if (!original) return null;
   const node: FlowNode = {
     ...original,
     id: newId,
-    position: { x: original.position.x + DUPLICATE_OFFSET, y: original.position.y + DUPLICATE_OFFSET },
+    position: position ?? { x: original.position.x + DUPLICATE_OFFSET, y: original.position.y + DUPLICATE_OFFSET },
     data: structuredClone(original.data),
   };
   return { graph: { nodes: [...graph.nodes, node], edges: graph.edges }, node };

@@ -5,9 +5,11 @@ import { apiRequest } from '../../api/client';
 export interface AudienceSuggestions {
   tags: readonly string[];
   variables: readonly string[];
+  /** False until the lists arrived (or when they could not be loaded): then nothing can be said about a name. */
+  loaded: boolean;
 }
 
-const none: AudienceSuggestions = { tags: [], variables: [] };
+const none: AudienceSuggestions = { tags: [], variables: [], loaded: false };
 let loading: Promise<AudienceSuggestions> | null = null;
 
 async function load(): Promise<AudienceSuggestions> {
@@ -15,7 +17,7 @@ async function load(): Promise<AudienceSuggestions> {
     apiRequest<Array<{ groupName: string }>>('GET', '/api/audience/tags'),
     apiRequest<Array<{ key: string }>>('GET', '/api/custom-variables/options'),
   ]);
-  return { tags: tags.map((tag) => tag.groupName), variables: variables.map((variable) => variable.key) };
+  return { tags: tags.map((tag) => tag.groupName), variables: variables.map((variable) => variable.key), loaded: true };
 }
 
 /**

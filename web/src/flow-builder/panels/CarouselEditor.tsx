@@ -32,9 +32,9 @@ export function CarouselEditor({ item, onChange, readOnly, issue }: { item: Caro
               <span>{t('flowBuilder.panels.message.cardN', { n: index + 1 })}</span>
               <EntryTools name={name} index={index} count={cards.length} disabled={readOnly} onMove={(from, to) => setCards(moved(cards, from, to))} onRemove={() => setCards(cards.filter((_, i) => i !== index))} />
             </div>
-            <TextInput label={t('flowBuilder.panels.message.cardTitle')} value={card.title} onChange={(title) => update({ ...card, title })} disabled={readOnly} maxLength={80} error={issue('cards', index, 'title')} />
-            <TextInput label={t('flowBuilder.panels.message.cardSubtitle')} value={card.subtitle ?? ''} onChange={(value) => update(optional(card, 'subtitle', value))} disabled={readOnly} maxLength={80} />
-            <TextInput label={t('flowBuilder.panels.message.cardImage')} type="url" placeholder="https://" value={card.imageUrl ?? ''} onChange={(value) => update(optional(card, 'imageUrl', value.trim()))} disabled={readOnly} error={issue('cards', index, 'imageUrl')} />
+            <TextInput label={t('flowBuilder.panels.message.cardTitle')} value={card.title} onChange={(title) => update({ ...card, title })} disabled={readOnly} maxLength={80} error={issue('cards', index, 'title')} variables />
+            <TextInput label={t('flowBuilder.panels.message.cardSubtitle')} value={card.subtitle ?? ''} onChange={(value) => update(optional(card, 'subtitle', value))} disabled={readOnly} maxLength={80} variables />
+            <TextInput label={t('flowBuilder.panels.message.cardImage')} type="url" placeholder="https://" value={card.imageUrl ?? ''} onChange={(value) => update(optional(card, 'imageUrl', value.trim()))} disabled={readOnly} error={issue('cards', index, 'imageUrl')} variables />
             <SuggestionsEditor
               noun={t('flowBuilder.panels.message.button')}
               suggestions={card.buttons}

@@ -89,7 +89,7 @@ export function ReferencePanel({ settings, onChange, readOnly }: FlowNodeEditorP
         </div>
       </fieldset>
 
-      <Check label={t('flowBuilder.panels.reference.welcome')} hint={t('flowBuilder.panels.reference.welcomeHint')} checked={settings.welcome ?? false} onChange={(welcome) => set({ welcome })} disabled={readOnly} />
+      <Check label={t('flowBuilder.panels.reference.welcome')} hint={t('flowBuilder.panels.reference.welcomeHelp')} checked={settings.welcome ?? false} onChange={(welcome) => set({ welcome })} disabled={readOnly} />
       <Check label={t('flowBuilder.panels.reference.defaultReply')} hint={t('flowBuilder.panels.reference.defaultReplyHint')} checked={settings.defaultReply ?? false} onChange={(defaultReply) => set({ defaultReply })} disabled={readOnly} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../../../sdk/src/web/SelectField.tsx';
+import { VariablePicker } from './VariablePicker';
 
 /**
  * The small labelled inputs the side panels are made of. Each one is a native control tied to
@@ -18,10 +19,29 @@ interface BaseProps {
   error?: string | undefined;
 }
 
+/** A text the subscriber is sent: it gets the insert-variable picker (`{{first_name}}`...), which the runtime fills per subscriber. */
+interface PersonalisedProps {
+  variables?: boolean | undefined;
+}
+
+/** The control, with the insert-variable picker beside it when the text is personalised. */
+function WithPicker({ picker, children }: { picker: ReactNode; children: ReactNode }) {
+  return picker ? (
+    <div className="fb-field-row">
+      {children}
+      {picker}
+    </div>
+  ) : (
+    <>{children}</>
+  );
+}
+
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
   return (
     <div className="fb-field">
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {children}
       {error ? (
         <small id={`${id}-note`} className="p-error">
@@ -47,8 +67,12 @@ export function TextInput({
   maxLength,
   type = 'text',
   suggestions,
-}: BaseProps & { value: string; onChange(value: string): void; placeholder?: string; maxLength?: number; type?: 'text' | 'url' | 'email' | 'tel'; suggestions?: readonly string[] }) {
+  variables,
+}: BaseProps & PersonalisedProps & { value: string; onChange(value: string): void; placeholder?: string; maxLength?: number; type?: 'text' | 'url' | 'email' | 'tel'; suggestions?: readonly string[] }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  // A url input hides its caret position from scripts: a personalised URL is typed in a text input.
+  const inputType = variables && type === 'url' ? 'text' : type;
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {/* The browser's own suggestion list: existing names, while any other may still be typed. */}
@@ -59,38 +83,56 @@ export function TextInput({
           ))}
         </datalist>
       ) : null}
-      <InputText
-        id={id}
-        list={suggestions?.length ? `${id}-suggestions` : undefined}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        invalid={Boolean(error)}
-        aria-describedby={error || hint ? `${id}-note` : undefined}
-        autoComplete="off"
-      />
+      <WithPicker picker={variables ? <VariablePicker labelId={`${id}-label`} target={ref} value={value} onChange={onChange} disabled={disabled} /> : null}>
+        <InputText
+          ref={ref}
+          id={id}
+          list={suggestions?.length ? `${id}-suggestions` : undefined}
+          type={inputType}
+          inputMode={inputType !== type ? 'url' : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          invalid={Boolean(error)}
+          aria-describedby={error || hint ? `${id}-note` : undefined}
+          autoComplete="off"
+        />
+      </WithPicker>
     </Field>
   );
 }
 
-export function TextArea({ label, value, onChange, disabled, hint, error, maxLength, rows = 3 }: BaseProps & { value: string; onChange(value: string): void; maxLength?: number; rows?: number }) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  disabled,
+  hint,
+  error,
+  maxLength,
+  rows = 3,
+  variables,
+}: BaseProps & PersonalisedProps & { value: string; onChange(value: string): void; maxLength?: number; rows?: number }) {
   const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
   return (
     <Field id={id} label={label} hint={hint ?? (maxLength ? `${value.length}/${maxLength}` : undefined)} error={error}>
-      <InputTextarea
-        id={id}
-        value={value}
-        rows={rows}
-        autoResize
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        maxLength={maxLength}
-        invalid={Boolean(error)}
-        aria-describedby={`${id}-note`}
-      />
+      <WithPicker picker={variables ? <VariablePicker labelId={`${id}-label`} target={ref} value={value} onChange={onChange} disabled={disabled} /> : null}>
+        <InputTextarea
+          ref={ref}
+          id={id}
+          value={value}
+          rows={rows}
+          autoResize
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          maxLength={maxLength}
+          invalid={Boolean(error)}
+          aria-describedby={`${id}-note`}
+        />
+      </WithPicker>
     </Field>
   );
 }
@@ -133,7 +175,9 @@ export function Check({ label, checked, onChange, disabled, hint }: Omit<BasePro
   return (
     <div className="fb-check">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} aria-describedby={hint ? `${id}-note` : undefined} />
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {hint ? (
         <small id={`${id}-note`} className="fb-field-hint">
           {hint}

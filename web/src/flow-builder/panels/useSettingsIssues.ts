@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { settingsIssueWords, type Translate } from '../../../../sdk/src/web/flows/problemWords.ts';
 
 /**
  * The settings schema's complaints, by field path ('keywords.0.text'), to show under each
- * field while the owner fills the panel in. A required text left empty says so in the
- * user's language; the schemas' own messages (HTTPS, international phone format,
- * alphanumeric names) are the spec's words already.
+ * field while the owner fills the panel in, in the user's language: a required value left
+ * empty says so; anything else as the problem list words it (problemWords).
  */
 export function useSettingsIssues(schema: z.ZodType | undefined, settings: unknown): (...path: Array<string | number>) => string | undefined {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function useSettingsIssues(schema: z.ZodType | undefined, settings: unkno
       if (map.has(key)) continue;
       const empty = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
       const missing = issue.code === 'invalid_type' && issue.input === undefined;
-      map.set(key, empty || missing ? t('flowBuilder.panels.required') : issue.message);
+      map.set(key, empty || missing ? t('flowBuilder.panels.required') : settingsIssueWords(issue, settings, t as unknown as Translate));
     }
     return map;
   }, [schema, settings, t]);

@@ -23,6 +23,34 @@ function replyLines(reply: SimulatorReply): Line[] {
   return lines;
 }
 
+/**
+ * Whether the conversation still waits for a click: the bot's latest turn (its messages since the
+ * owner's last message that got an answer) holds a postback button, quick replies or a Notify Me.
+ * Then the flow has not ended, even when the server waits for no typed answer.
+ */
+function choicePending(entries: readonly Entry[]): boolean {
+  const last = entries.findLastIndex((entry) => entry.from === 'bot');
+  if (last < 0) return false;
+  const turn: Entry[] = [];
+  for (let i = last; i >= 0 && entries[i]!.from !== 'owner'; i--) turn.push(entries[i]!);
+  const clickable = (buttons: readonly { kind: string }[]) => buttons.some((button) => button.kind === 'postback');
+  return turn.some((entry) => {
+    if (entry.from !== 'bot') return false;
+    const rendered = entry.message.rendered;
+    switch (rendered.kind) {
+      case 'buttons':
+        return clickable(rendered.buttons);
+      case 'carousel':
+        return rendered.cards.some((card) => clickable(card.buttons));
+      case 'quickReplies':
+      case 'otnRequest':
+        return true;
+      default:
+        return false;
+    }
+  });
+}
+
 interface SimulatorPaneProps {
   flowId: number;
   channelLabel: string;
@@ -123,7 +151,7 @@ export function SimulatorPane({ flowId, channelLabel, beforeSend }: SimulatorPan
       </div>
       {state ? (
         <div className="fb-sim-state small">
-          {state.waitingFor ? <p>{t(`flowBuilder.simulator.waiting.${state.waitingFor}`)}</p> : <p>{t('flowBuilder.simulator.waiting.none')}</p>}
+          <p>{t(`flowBuilder.simulator.waiting.${state.waitingFor === 'input' ? 'input' : choicePending(entries) ? 'choice' : (state.waitingFor ?? 'none')}`)}</p>
           {state.tags.length ? <p>{t('flowBuilder.simulator.tags', { tags: state.tags.join(', ') })}</p> : null}
           {variables.length ? <p>{t('flowBuilder.simulator.variables', { variables: variables.map(([name, value]) => `${name} = ${value}`).join(', ') })}</p> : null}
         </div>

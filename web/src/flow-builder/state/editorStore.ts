@@ -5,7 +5,10 @@ import type { FlowGraph, FlowNode } from '../../../../sdk/src/flows/flowGraph.ts
 import type { FlowNodeSpecs } from '../../../../sdk/src/flows/flowNodeSpec.ts';
 import { canRedo, canUndo, createHistory, record, redo, undo, type History } from '../../../../sdk/src/web/flows/flowHistory.ts';
 import { canvasToGraph, DEFAULT_HANDLE, graphToCanvas, sameGraph, type CanvasNodeData } from '../../../../sdk/src/web/flows/flowGraphMapping.ts';
-import { duplicateNode, newGraphId, pruneEdges, removeElements, replaceSettings } from '../../../../sdk/src/web/flows/graphEdits.ts';
+import { DUPLICATE_OFFSET, duplicateNode, newGraphId, pruneEdges, removeElements, replaceSettings } from '../../../../sdk/src/web/flows/graphEdits.ts';
+import { freeSpot } from '../../../../sdk/src/web/flows/nodePlacement.ts';
+import { inheritedThread } from '../canvas/connectableTypes.ts';
+import { NEW_NODE_SIZE, nodeBoxes } from './nodeBoxes.ts';
 import { defaultSettings, isSingletonType, nodeOutputs } from './nodeSpecs.ts';
 
 export type EditorNode = Node<CanvasNodeData, string>;
@@ -30,13 +33,18 @@ export interface EditorState {
   onEdgesChange(changes: EdgeChange<EditorEdge>[]): void;
   /** Adds an edge (the connection was checked already); returns its id. */
   connect(connection: Connection): string;
-  /** Adds a node of `type` with its default settings at `position`, selected alone; returns its id. */
+  /**
+   * Adds a node of `type` with its default settings, selected alone; returns its id. It lands
+   * at `position`, or at the nearest spot where it covers no other node (nodePlacement.ts).
+   */
   addNode(type: string, position: { x: number; y: number }): string;
+  /** As addNode, and connects `from` (an output, checked already) to it, in one undoable step. */
+  addConnectedNode(type: string, position: { x: number; y: number }, from: { source: string; sourceHandle: string | null }): string;
   updateSettings(nodeId: string, settings: Record<string, unknown>): void;
   setThread(nodeId: string, thread: ThreadChannel | undefined): void;
   /** Deletes the selected nodes and edges; returns the singleton nodes that were kept. */
   removeSelection(): FlowNode[];
-  /** Duplicates a node beside it and selects the copy; returns the copy's id (null for a singleton or an unknown id). */
+  /** Duplicates a node beside it (on a free spot) and selects the copy; returns the copy's id (null for a singleton or an unknown id). */
   duplicate(nodeId: string): string | null;
   /** Selects one node (or none) and nothing else. */
   selectOnly(nodeId: string | null, edgeId?: string | null): void;
@@ -70,6 +78,13 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
       set({ ...graphToCanvas<EditorNode, EditorEdge>(history.present, { nodes, edges }), history, graph: history.present, canUndo: canUndo(history), canRedo: canRedo(history) });
     };
 
+    /** Where a new node asked for at `position` goes: there, or the nearest spot free of the other nodes. */
+    const place = (position: { x: number; y: number }) => {
+      const spot = freeSpot({ x: Math.round(position.x), y: Math.round(position.y) }, NEW_NODE_SIZE, nodeBoxes(get().nodes));
+      return { x: Math.round(spot.x), y: Math.round(spot.y) };
+    };
+    const newNode = (type: string, position: { x: number; y: number }): FlowNode => ({ id: newGraphId(NODE_ID_PREFIX), type, position: place(position), data: defaultSettings(specsOf(), type) });
+
     const start = pruneEdges(initial, outputsOf);
     const history = createHistory(start);
     return {
@@ -98,12 +113,20 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
         return id;
       },
       addNode(type, position) {
-        const id = newGraphId(NODE_ID_PREFIX);
         const graph = current();
-        const node: FlowNode = { id, type, position: { x: Math.round(position.x), y: Math.round(position.y) }, data: defaultSettings(specsOf(), type) };
+        const node = newNode(type, position);
         commit({ nodes: [...graph.nodes, node], edges: graph.edges });
-        get().selectOnly(id);
-        return id;
+        get().selectOnly(node.id);
+        return node.id;
+      },
+      addConnectedNode(type, position, from) {
+        const graph = current();
+        const thread = inheritedThread(graph, from, type);
+        const node = { ...newNode(type, position), ...(thread ? { thread } : {}) };
+        const edge = { id: newGraphId(EDGE_ID_PREFIX), source: from.source, sourceHandle: from.sourceHandle ?? DEFAULT_HANDLE, target: node.id };
+        commit({ nodes: [...graph.nodes, node], edges: [...graph.edges, edge] });
+        get().selectOnly(node.id);
+        return node.id;
       },
       updateSettings(nodeId, settings) {
         commit(replaceSettings(current(), nodeId, settings, outputsOf), `settings:${nodeId}`);
@@ -131,7 +154,7 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
         const graph = current();
         const original = graph.nodes.find((node) => node.id === nodeId);
         if (!original || isSingleton(original)) return null;
-        const copy = duplicateNode(graph, nodeId, newGraphId(NODE_ID_PREFIX));
+        const copy = duplicateNode(graph, nodeId, newGraphId(NODE_ID_PREFIX), place({ x: original.position.x + DUPLICATE_OFFSET, y: original.position.y + DUPLICATE_OFFSET }));
         if (!copy) return null;
         commit(copy.graph);
         get().selectOnly(copy.node.id);

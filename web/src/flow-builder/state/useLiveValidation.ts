@@ -9,9 +9,15 @@ import { validateFlow, type FlowProblem } from '../../../../sdk/src/flows/valida
  * the owner sees each problem as it appears. `saveBlocked`: a problem the server would refuse
  * the draft save for (then the autosave waits for the fix).
  */
-export function useLiveValidation(graph: FlowGraph, channel: FlowChannel, specs: FlowNodeSpecs): { problems: FlowProblem[]; saveBlocked: boolean } {
+export function useLiveValidation(
+  graph: FlowGraph,
+  channel: FlowChannel,
+  specs: FlowNodeSpecs,
+  /** The account's custom variable keys, once loaded: `{{name}}` placeholders are checked against them. */
+  customVariables?: readonly string[],
+): { problems: FlowProblem[]; saveBlocked: boolean } {
   return useMemo(() => {
-    const problems = validateFlow(graph, { channel, specs });
+    const problems = validateFlow(graph, { channel, specs, ...(customVariables ? { customVariables } : {}) });
     return { problems, saveBlocked: problems.some((problem) => problem.blocks === 'save') };
-  }, [graph, channel, specs]);
+  }, [graph, channel, specs, customVariables]);
 }

@@ -1,10 +1,10 @@
-import { coreNodeTypes, defineFlowNode, type CanonicalEvent, type UserInputSettings } from '@chatmill/sdk';
+import { coreNodeTypes, defineFlowNode, type CanonicalEvent, type SavableField, type UserInputSettings } from '@chatmill/sdk';
 import { coreSpec } from './coreSpec.ts';
 import { isEmail, isMobile, isNumber } from './textChecks.ts';
 
 /**
  * Asks the question and waits for the answer. An answer that passes the validation is saved to
- * the custom variable and the flow goes on; otherwise the retry message is sent, the question
+ * the custom variable and/or the subscriber field (first name, email...) and the flow goes on; otherwise the retry message is sent, the question
  * asked again, and the node waits once more.
  */
 export const userInputNode = defineFlowNode<UserInputSettings>({
@@ -20,10 +20,15 @@ export const userInputNode = defineFlowNode<UserInputSettings>({
       if (settings.question.trim()) context.send({ kind: 'text', text: settings.question });
       return { kind: 'waitForInput' };
     }
-    if (settings.variable) context.setVariable(settings.variable, answer.trim().slice(0, 500));
+    const saved = answer.trim();
+    if (settings.variable) context.setVariable(settings.variable, saved.slice(0, 500));
+    if (settings.field) context.setField(settings.field, saved.slice(0, fieldLengths[settings.field]));
     return { kind: 'continue', handle: 'next' };
   },
 });
+
+/** The columns' sizes (migration 15): a longer answer is cut, not refused. */
+const fieldLengths: Record<SavableField, number> = { first_name: 100, last_name: 100, email: 254, phone: 32 };
 
 /** The text an event answers with: a message's text, or a quick reply's or button's title. */
 function answerText(event: CanonicalEvent): string | null {

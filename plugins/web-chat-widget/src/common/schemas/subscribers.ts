@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery, searchText, sortQuery } from './fields.ts';
+import { customFieldKeyParam } from '@chatmill/sdk';
+import { pageOf, pageQuery, recordIdText, searchText, sortQuery } from './fields.ts';
 
 /** Spec 2, 3 "subscriber": ID, gender, subscribed date, last interaction, tags; here the widget's visitors. */
 export const subscriberView = z.object({
@@ -12,6 +13,8 @@ export const subscriberView = z.object({
   subscribedAt: z.string(),
   lastInteractionAt: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Every custom variable of the account by name, with the visitor's value (a global one's for the account), or null. */
+  customFields: z.record(z.string(), z.string().nullable()),
 });
 export type SubscriberView = z.output<typeof subscriberView>;
 
@@ -25,3 +28,6 @@ export const subscriberListQuery = z.object({
 });
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 export const subscriberPage = pageOf(subscriberView);
+
+/** PUT /subscribers/:id/fields/:key: the subscriber and the custom variable's key. */
+export const subscriberFieldParams = z.object({ id: recordIdText, key: customFieldKeyParam });

@@ -1,4 +1,14 @@
-import { AppError, defineRoute, subscriberDirectoryToken, type AnyRoute, type SubscriberDirectory } from '@chatmill/sdk';
+import {
+  AppError,
+  defineRoute,
+  subscriberDirectoryToken,
+  subscriberProfileMessages,
+  toSubscriberHistoryView,
+  toSubscriberProfileView,
+  type AnyRoute,
+  type RouteContext,
+  type SubscriberDirectory,
+} from '@chatmill/sdk';
 import { contracts } from '../../common/contracts.ts';
 import { widgetChannel } from '../../common/ids.ts';
 import { messages } from '../../common/messages.ts';
@@ -40,6 +50,7 @@ export const subscriberRoutes: AnyRoute[] = [
           subscribedAt: s.subscribedAt.toISOString(),
           lastInteractionAt: s.lastInteractionAt?.toISOString() ?? null,
           tags: s.tags,
+          customFields: s.customFields,
         })),
         total,
         page: ctx.query.page,
@@ -47,4 +58,65 @@ export const subscriberRoutes: AnyRoute[] = [
       };
     },
   }),
+  defineRoute({
+    ...contracts.getSubscriber,
+    tag: 'Web chat widget',
+    summary: "A visitor's profile: name, widget, first and last seen, tags, custom fields, flows and the newest messages",
+    description: 'The history holds every message in and out, newest last; `history.earlier` pages back through `/subscribers/:id/history`. Another account\'s subscriber, or one of another channel, is NOT_FOUND.',
+    access: 'session',
+    permission: { slug: permissionSlugs.subscribers, action: 'read' },
+    errors: ['NOT_FOUND'],
+    handler: async (ctx) => {
+      const scope = WidgetScope.of(ctx);
+      const profile = await directoryOf(ctx).profile(ctx.em, scope.accountId, ctx.params.id, { channel: widgetChannel });
+      if (!profile) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
+      return toSubscriberProfileView(profile, await widgetName(scope, profile.channelAccountId));
+    },
+  }),
+  defineRoute({
+    ...contracts.subscriberHistory,
+    tag: 'Web chat widget',
+    summary: "A page of a visitor's conversation, older than `before`",
+    description: 'Messages oldest first; `earlier` is the cursor of the page before this one, null at the first message.',
+    access: 'session',
+    permission: { slug: permissionSlugs.subscribers, action: 'read' },
+    errors: ['NOT_FOUND'],
+    handler: async (ctx) => {
+      const scope = WidgetScope.of(ctx);
+      const page = await directoryOf(ctx).history(ctx.em, scope.accountId, ctx.params.id, {
+        channel: widgetChannel,
+        limit: ctx.query.limit,
+        ...(ctx.query.before ? { before: ctx.query.before } : {}),
+      });
+      if (!page) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
+      return toSubscriberHistoryView(page);
+    },
+  }),
+  defineRoute({
+    ...contracts.setSubscriberField,
+    tag: 'Web chat widget',
+    summary: "Sets or clears a visitor's value of a user custom variable",
+    description: 'The value flows read from the next step on; null or an empty text clears it (flows then use the fallback). A global variable is changed in Custom Variables.',
+    access: 'session',
+    permission: { slug: permissionSlugs.subscribers, action: 'edit' },
+    errors: ['NOT_FOUND'],
+    handler: async (ctx) => {
+      const scope = WidgetScope.of(ctx);
+      const subscriber = await directoryOf(ctx).find(ctx.em, scope.accountId, ctx.params.id, { channel: widgetChannel });
+      if (!subscriber) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
+      await ctx.audience.variables.setSubscriberValue(ctx.em, scope.accountId, subscriber.id, ctx.params.key, ctx.body.value);
+      const variable = (await ctx.audience.variables.list(ctx.em, scope.accountId)).find((v) => v.key === ctx.params.key)!;
+      return { key: variable.key, name: variable.name, scope: variable.scope, value: ctx.body.value, fallback: variable.fallback };
+    },
+  }),
 ];
+
+function directoryOf(ctx: RouteContext<unknown, unknown, unknown>): SubscriberDirectory {
+  return ctx.services.resolve<SubscriberDirectory>(subscriberDirectoryToken);
+}
+
+/** The widget's name, live or deleted (a deleted widget's visitors are still subscribers). */
+async function widgetName(scope: WidgetScope, widgetId: string): Promise<string> {
+  const [row] = await scope.query<{ name: string }>(`select "name" from "web_chat_widget_account" where "account_id" = :accountId and "widget_id" = :widgetId`, { widgetId });
+  return row?.name ?? '';
+}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Tag } from 'primereact/tag';
 import { ScreenHeader, ServerDataTable, type ServerColumn } from '@chatmill/sdk/web';
 import { defaultPageSize } from '../../common/limits.ts';
@@ -8,7 +9,7 @@ import type { SubscriberView } from '../types.ts';
 import { useWidgets } from '../useWidgets.ts';
 import { WidgetSelect } from './WidgetSelect.tsx';
 
-/** /web-chat-widget/subscribers: the visitors who chatted with the account's widgets (the flow runtime's subscribers). */
+/** /web-chat-widget/subscribers: the visitors who chatted with the account's widgets (the flow runtime's subscribers); a name opens the profile. */
 export default function SubscribersScreen() {
   const { t, i18n } = useTranslation('web-chat-widget');
   const api = useWidgetApi();
@@ -18,7 +19,20 @@ export default function SubscribersScreen() {
 
   const columns = useMemo<ServerColumn<SubscriberView>[]>(
     () => [
-      { field: 'name', header: t('subscribers.visitor'), sortable: true, body: (s) => s.name || t('subscribers.unnamed', { id: s.visitorId.slice(0, 8) }) },
+      {
+        field: 'name',
+        header: t('subscribers.visitor'),
+        sortable: true,
+        // A link, not a clickable row: Tab reaches it, Enter opens it, and it opens in a new tab too.
+        body: (s) => {
+          const name = s.name || t('subscribers.unnamed', { id: s.visitorId.slice(0, 8) });
+          return (
+            <Link to={`/web-chat-widget/subscribers/${s.id}`} aria-label={t('subscribers.open', { name })}>
+              {name}
+            </Link>
+          );
+        },
+      },
       { field: 'widgetName', header: t('subscribers.widget') },
       { field: 'subscribedAt', header: t('subscribers.subscribedAt'), sortable: true, body: (s) => date(s.subscribedAt) },
       { field: 'lastInteractionAt', header: t('subscribers.lastInteractionAt'), sortable: true, body: (s) => date(s.lastInteractionAt) },
