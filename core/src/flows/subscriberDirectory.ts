@@ -3,6 +3,7 @@ import { listForAccount } from '../audience/customVariables/customVariableReposi
 import { subscriberTagNamesSql } from './runtime/subscriberStore.ts';
 import { fromJson } from './runtime/sqlValues.ts';
 import { customFieldRecord } from './subscriberCustomFields.ts';
+import { subscriberNameSql, subscriberNames } from './subscriberNames.ts';
 import { findSubscriber, readProfile, readSubscriberHistory } from './subscriberProfileReader.ts';
 import type { SubscriberDirectory, SubscriberQuery, SubscriberSummary } from '@chatmill/sdk';
 
@@ -11,6 +12,9 @@ interface Row {
   channel_account_id: string;
   external_id: string;
   name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
   gender: 'male' | 'female' | null;
   created_at: Date | string;
   last_interaction_at: Date | string | null;
@@ -22,7 +26,7 @@ interface Row {
 const sortColumns: Record<SubscriberQuery['sort'], string> = {
   subscribedAt: '"created_at"',
   lastInteractionAt: '"last_interaction_at"',
-  name: 'lower("name")',
+  name: `lower(${subscriberNameSql})`,
 };
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
@@ -42,11 +46,11 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
       `"account_id" = :accountId`,
       `"channel" = :channel`,
       ...(accounts ? [`"channel_account_id" in (:accounts)`] : []),
-      ...(query.search ? [`("name" ilike :search or "external_id" ilike :search)`] : []),
+      ...(query.search ? [`(${subscriberNameSql} ilike :search or "email" ilike :search or "external_id" ilike :search)`] : []),
     ].join(' and ');
     const order = `${sortColumns[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'} nulls last, "id" desc`;
     const rows = await em.execute<Row[]>(
-      `select "id", "channel_account_id", "external_id", "name", "gender", "created_at", "last_interaction_at", ${subscriberTagNamesSql} as "tags", "variables",
+      `select "id", "channel_account_id", "external_id", "name", "first_name", "last_name", "email", "gender", "created_at", "last_interaction_at", ${subscriberTagNamesSql} as "tags", "variables",
          count(*) over () as "total"
          from "subscriber" where ${where} order by ${order} limit :limit offset :offset`,
       {
@@ -62,17 +66,20 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
     const definitions = rows.length ? await listForAccount(em, accountId) : [];
     return {
       total,
-      items: rows.map((row) => ({
+      items: rows.map((row) => {
+        const variables = fromJson<Record<string, unknown> | null>(row.variables) ?? {};
+        return {
         id: Number(row.id),
         channelAccountId: row.channel_account_id,
         externalId: row.external_id,
-        name: row.name,
+        name: subscriberNames(row, variables).displayName ?? '',
         gender: row.gender,
         subscribedAt: new Date(row.created_at),
         lastInteractionAt: row.last_interaction_at === null ? null : new Date(row.last_interaction_at),
         tags: parseTags(row.tags),
-        customFields: customFieldRecord(definitions, fromJson<Record<string, unknown> | null>(row.variables) ?? {}),
-      })),
+        customFields: customFieldRecord(definitions, variables),
+        };
+      }),
     };
   }
 

@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import {
-  nameVariableKeys,
-  subscriberDisplayName,
   type FlowChannel,
   type SubscriberFlow,
   type SubscriberFlowState,
@@ -14,6 +12,7 @@ import { subscriberTagNamesSql } from './runtime/subscriberStore.ts';
 import { fromJson, toDate } from './runtime/sqlValues.ts';
 import { customFieldRecord, customFieldsOf } from './subscriberCustomFields.ts';
 import { readHistory } from './subscriberHistoryReader.ts';
+import { subscriberNames } from './subscriberNames.ts';
 
 interface SubscriberRow {
   id: number;
@@ -81,21 +80,14 @@ export async function readProfile(em: EntityManager, accountId: number, subscrib
   const row = await loadRow(em, accountId, subscriberId, lookup);
   if (!row) return null;
   const own = variablesOf(row);
-  // The subscriber's own columns (a User Input or the platform filled them), else custom variables of those names.
-  const text = (column: string | null, key: string) => column?.trim() || (typeof own[key] === 'string' && own[key].trim() ? own[key].trim() : null);
-  const names = {
-    firstName: text(row.first_name, nameVariableKeys.firstName),
-    lastName: text(row.last_name, nameVariableKeys.lastName),
-    platformName: row.name,
-    email: text(row.email, nameVariableKeys.email),
-  };
+  const { displayName, ...names } = subscriberNames(row, own);
   const subscriber = { id: Number(row.id), accountId, channel: row.channel, channelAccountId: row.channel_account_id, externalId: row.external_id };
   return {
     id: subscriber.id,
     channel: row.channel,
     channelAccountId: row.channel_account_id,
     externalId: row.external_id,
-    displayName: subscriberDisplayName(names),
+    displayName,
     ...names,
     gender: row.gender,
     firstSeenAt: new Date(row.created_at),

@@ -77,7 +77,7 @@ export const userInputSpec: FlowNodeSpec<import('./coreNodeSettings.ts').UserInp
   label: 'User Input',
   settings: userInputSettings,
   outputs: () => [next],
-  missing: (s) => [...(s.question.trim() ? [] : [missingTexts.question]), ...(s.variable ? [] : [missingTexts.variable])],
+  missing: (s) => [...(s.question.trim() ? [] : [missingTexts.question]), ...(s.variable || s.field ? [] : [missingTexts.saveTo])],
 };
 
 export const timeGapSpec: FlowNodeSpec<import('./coreNodeSettings.ts').TimeGapSettings> = {

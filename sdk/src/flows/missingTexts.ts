@@ -6,7 +6,7 @@
 export const missingTexts = {
   message: 'Add at least one message.',
   question: 'Write the question.',
-  variable: 'Choose the custom variable the answer is saved to.',
+  saveTo: 'Choose the subscriber field or the custom variable the answer is saved to.',
   wait: 'Set how long to wait.',
   rule: 'Add at least one rule.',
   action: 'Add at least one action.',
