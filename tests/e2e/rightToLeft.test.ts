@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { flowEditorPath } from '../../sdk/src/web/flows/openFlowEditor.ts';
 import { ApiClient } from '../support/apiClient.ts';
 import { launchChromium } from '../support/browser.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
@@ -84,5 +85,24 @@ describe('Arabic, right to left', () => {
     // The search icon sits at the start of the box, which is its right end.
     expect(icon!.x).toBeGreaterThan(box!.x + box!.width / 2);
     await page.screenshot({ path: join(shots, 'rtl-contacts.png'), fullPage: true });
+  });
+
+  it('mirrors the flow editor around a canvas that keeps its left-to-right geometry', async () => {
+    const widget = await owner.post('/api/web-chat-widget/accounts', { name: 'متجر', title: 'متجر', domains: ['https://shop.example.com'] });
+    expect(widget.status).toBe(201);
+    const flow = await owner.post('/api/flows', { name: 'ترحيب', channel: 'widget', channelAccountId: widget.body.widgetId });
+    expect(flow.status).toBe(201);
+    await page.goto(flowEditorPath({ id: flow.body.id, name: 'ترحيب', channel: 'widget', channelAccountId: widget.body.widgetId }));
+    await page.getByRole('heading', { name: 'ترحيب' }).waitFor();
+    await page.locator('.react-flow__node').first().waitFor();
+    expect(await direction()).toEqual({ dir: 'rtl', lang: 'ar' });
+    const side = await page.locator('.fb-side').boundingBox();
+    const canvas = await page.locator('.fb-canvas-wrap').boundingBox();
+    expect(side && canvas).toBeTruthy();
+    // The side panel comes first in reading order: on the left in Arabic.
+    expect(side!.x + side!.width).toBeLessThanOrEqual(canvas!.x + 1);
+    // Inside the canvas, flows still run left to right (outputs on a node's right side).
+    expect(await page.locator('.react-flow').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    await page.screenshot({ path: join(shots, 'rtl-flow-editor.png') });
   });
 });
