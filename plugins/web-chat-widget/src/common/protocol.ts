@@ -77,6 +77,8 @@ export interface WidgetSocketQuery {
   widgetId: string;
   visitor?: string;
   lang?: string;
+  /** The browser's IANA time zone, so flows tell the visitor's date and time. */
+  tz?: string;
 }
 
 /** Longest language tag the socket reads (BCP 47 tags in use are far shorter). */

@@ -2,7 +2,7 @@ import type { ServerMessage, WidgetLook, WidgetSocketQuery } from '../common/pro
 import { ChatView } from './chatView.ts';
 import { Connection } from './connection.ts';
 import { uuid } from './dom.ts';
-import { pageLanguage } from './pageLanguage.ts';
+import { browserTimeZone, pageLanguage } from './pageLanguage.ts';
 import { Words } from './texts.ts';
 
 /**
@@ -18,7 +18,7 @@ if (!script || !widgetId) {
   console.warn('Chat widget: add data-widget-id to the script tag.');
 } else {
   const server = new URL(script.src, location.href);
-  const query = { widgetId, lang: pageLanguage() } satisfies WidgetSocketQuery;
+  const query = { widgetId, lang: pageLanguage(), tz: browserTimeZone() } satisfies WidgetSocketQuery;
   const url = `${server.protocol === 'https:' ? 'wss' : 'ws'}://${server.host}/api/web-chat-widget/socket?${new URLSearchParams(query)}`;
   let view: ChatView | null = null;
 

@@ -8,3 +8,12 @@ export function pageLanguage(doc: Document = document): string {
   const tag = doc.documentElement.lang.trim() || navigator.languages?.[0] || navigator.language || '';
   return tag.slice(0, maxLanguageTag);
 }
+
+/** The browser's time zone (Europe/Berlin), or '' when it does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}

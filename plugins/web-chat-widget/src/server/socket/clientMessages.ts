@@ -21,8 +21,8 @@ export type VisitorSays = Extract<ClientMessageIn, { type: 'message' | 'postback
  * visitor's id and the uuid their script gave the message, so a message sent again after a
  * reconnect is the same event (stored once), and no visitor can collide with another's ids.
  */
-export function visitorEvent(visitorId: string, message: VisitorSays, now: Date): CanonicalEvent {
-  const base = { eventId: `${visitorId}:${message.id}`, subscriberExternalId: visitorId, timestamp: now };
+export function visitorEvent(visitorId: string, message: VisitorSays, now: Date, profile?: CanonicalEvent['profile']): CanonicalEvent {
+  const base = { eventId: `${visitorId}:${message.id}`, subscriberExternalId: visitorId, timestamp: now, ...(profile ? { profile } : {}) };
   switch (message.type) {
     case 'message':
       return { ...base, kind: 'message', text: message.text, attachments: [] };
@@ -34,8 +34,8 @@ export function visitorEvent(visitorId: string, message: VisitorSays, now: Date)
 }
 
 /** The visitor opened the chat: once per visitor (the event id never changes), so a welcome flow runs once. */
-export function openedEvent(visitorId: string, now: Date): CanonicalEvent {
-  return { eventId: `${visitorId}:opened`, subscriberExternalId: visitorId, timestamp: now, kind: 'optIn', ref: 'web-chat-widget' };
+export function openedEvent(visitorId: string, now: Date, profile?: CanonicalEvent['profile']): CanonicalEvent {
+  return { eventId: `${visitorId}:opened`, subscriberExternalId: visitorId, timestamp: now, kind: 'optIn', ref: 'web-chat-widget', ...(profile ? { profile } : {}) };
 }
 
 /** The visitor's screen showed these messages (ids the adapter's send returned). */

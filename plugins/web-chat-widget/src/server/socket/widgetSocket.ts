@@ -8,6 +8,7 @@ import { widgetLanguage } from '../services/scriptTexts.ts';
 import { messagesAfter, messageTime, recentMessages, recordMessage, visitorChannel } from '../services/transcript.ts';
 import { issueVisitorToken, verifyVisitorToken } from '../services/visitorId.ts';
 import { clientMessage, deliveryEvent, openedEvent, readEvent, visitorEvent, visitorText, type VisitorSays } from './clientMessages.ts';
+import { visitorProfile, type VisitorProfile } from '../services/visitorProfile.ts';
 
 const widgetIdPattern = /^[A-Za-z0-9_-]{8,40}$/;
 
@@ -49,7 +50,7 @@ export const widgetSocket = defineSocket({
     // What flows sent while the visitor was away has reached them now.
     const delivered = history.filter((m) => m.from === 'bot').map((m) => m.id);
     if (delivered.length) await handshake.flows.receive(handshake.em, key, [deliveryEvent(visitorId, delivered, new Date())]);
-    return new VisitorSession(socket, key, visitorId, history.at(-1)?.id ?? 0);
+    return new VisitorSession(socket, key, visitorId, history.at(-1)?.id ?? 0, visitorProfile(handshake.query.lang, handshake.query.tz));
   },
 });
 
@@ -61,8 +62,11 @@ class VisitorSession implements SocketSession {
   readonly #visitorId: string;
   /** The highest message id this socket has shown. */
   #shownUpTo: number;
+  /** The browser's language and time zone, carried by what the visitor does, so flows speak their time. */
+  readonly #profile: VisitorProfile | undefined;
 
-  constructor(socket: SocketConnection, key: ChannelAccountKey, visitorId: string, shownUpTo: number) {
+  constructor(socket: SocketConnection, key: ChannelAccountKey, visitorId: string, shownUpTo: number, profile: VisitorProfile | undefined) {
+    this.#profile = profile;
     this.#socket = socket;
     this.#key = key;
     this.#visitorId = visitorId;
@@ -85,7 +89,7 @@ class VisitorSession implements SocketSession {
       case 'quickReply':
         return this.#visitorSays(message, ctx, now);
       case 'opened':
-        await ctx.flows.receive(ctx.em, this.#key, [openedEvent(this.#visitorId, now)]);
+        await ctx.flows.receive(ctx.em, this.#key, [openedEvent(this.#visitorId, now, this.#profile)]);
         return;
       case 'read': {
         const watermark = await messageTime(ctx.em, this.#key.channelAccountId, this.#visitorId, message.upTo);
@@ -110,7 +114,7 @@ class VisitorSession implements SocketSession {
     const entry = { accountId: this.#key.accountId, widgetId: this.#key.channelAccountId, visitorId: this.#visitorId };
     await ctx.em.transactional(async (tx) => {
       await recordMessage(tx as EntityManager, { ...entry, sender: 'visitor', body: { kind: 'visitor', text: visitorText(message), clientId: message.id }, dedupeKey: `in:${message.id}` });
-      await ctx.flows.receive(tx as EntityManager, this.#key, [visitorEvent(this.#visitorId, message, now)]);
+      await ctx.flows.receive(tx as EntityManager, this.#key, [visitorEvent(this.#visitorId, message, now, this.#profile)]);
     });
     // Every tab of this visitor (this one included) shows the message with its transcript id.
     await ctx.sockets.publish(this.channels[0]!, { type: 'new' });
