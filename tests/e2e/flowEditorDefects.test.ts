@@ -36,7 +36,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const { side, nodesOf, source, nodeId, nodeIds, hasCount, edges, select, saved, fitView } = flowEditorHelpers(() => page);
+const { side, nodesOf, source, nodeId, nodeIds, hasCount, boxOf, edges, select, saved, fitView } = flowEditorHelpers(() => page);
 
 /** The boxes of every node on the canvas, in window pixels. */
 async function nodeBoxes(): Promise<Array<{ id: string; x: number; y: number; width: number; height: number }>> {
@@ -91,7 +91,7 @@ async function zoomOut(times: number): Promise<void> {
 
 /** Drags from an output handle and lets go on empty canvas; answers where. */
 async function dropConnectionOnCanvas(nodeIdOf: string, handle: string): Promise<{ x: number; y: number }> {
-  const box = (await source(nodeIdOf, handle).boundingBox())!;
+  const box = await boxOf(source(nodeIdOf, handle));
   const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const to = await emptyPointRightOf(from);
   const mouse = page.mouse;
@@ -160,7 +160,7 @@ describe('The flow editor (issue 21)', () => {
     const condition = await nodeId('Condition');
     await hasCount(edges(), shownEdges + 1);
     // Where the connection was dropped: the new node's input is there.
-    const box = (await nodesOf('Condition').boundingBox())!;
+    const box = await boxOf(nodesOf('Condition'));
     expect(Math.abs(box.x - dropped.x)).toBeLessThan(40);
     expect(Math.abs(box.y + 20 - dropped.y)).toBeLessThan(60);
 

@@ -39,10 +39,26 @@ export function flowEditorHelpers(page: () => Page) {
     expect(seen).toBe(count);
   }
 
+  /**
+   * Where an element is on the screen, once it is laid out: right after the editor opens (or the
+   * window is resized) the canvas may exist with no box yet, and a drag aimed at it would miss.
+   */
+  async function boxOf(locator: Locator, timeoutMs = 10_000): Promise<{ x: number; y: number; width: number; height: number }> {
+    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
+    const until = Date.now() + timeoutMs;
+    let box = await locator.boundingBox();
+    while ((!box || box.width === 0 || box.height === 0) && Date.now() < until) {
+      await page().waitForTimeout(100);
+      box = await locator.boundingBox();
+    }
+    if (!box || box.width === 0 || box.height === 0) throw new Error(`${String(locator)} has no size on the screen after ${timeoutMs} ms`);
+    return box;
+  }
+
   /** Draws an edge with the mouse, from an output handle to a node's input; `count`: how many edges there are after. */
   async function connect(from: Locator, to: Locator, count?: number): Promise<void> {
-    const a = (await from.boundingBox())!;
-    const b = (await to.boundingBox())!;
+    const a = await boxOf(from);
+    const b = await boxOf(to);
     const mouse = page().mouse;
     await mouse.move(a.x + a.width / 2, a.y + a.height / 2);
     await mouse.down();
@@ -56,7 +72,7 @@ export function flowEditorHelpers(page: () => Page) {
   /** Drags a palette item onto the canvas, to a point given as fractions of the canvas. */
   async function dropFromPalette(label: string, fx: number, fy: number): Promise<void> {
     const pane = page().locator('.react-flow__pane');
-    const box = (await pane.boundingBox())!;
+    const box = await boxOf(pane);
     await page().getByRole('button', { name: `Add ${label}` }).dragTo(pane, { targetPosition: { x: box.width * fx, y: box.height * fy } });
   }
 
@@ -95,5 +111,5 @@ export function flowEditorHelpers(page: () => Page) {
     await page().waitForTimeout(350);
   }
 
-  return { side, nodesOf, nodeById, toast, source, target, edges, nodeId, nodeIds, hasCount, connect, dropFromPalette, dropNode, select, selectNode, saved, fitView };
+  return { side, nodesOf, nodeById, toast, source, target, edges, nodeId, nodeIds, hasCount, boxOf, connect, dropFromPalette, dropNode, select, selectNode, saved, fitView };
 }

@@ -42,8 +42,8 @@ const bot = (id: number, body: WireMessage['body']): WireMessage => ({ id, from:
  * that records the address the script opened and answers `ready` as given; `window.say(m)`
  * makes it say more.
  */
-async function openPage(lang: string | null, ready: ServerMessage, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1000, height: 800 } });
+async function openPage(lang: string | null, ready: ServerMessage, locale = 'en-US', timezoneId = 'Europe/Lisbon'): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId, viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript((answer) => {
     const w = window as unknown as { sockets: string[]; say: (m: unknown) => void };
@@ -80,16 +80,17 @@ async function openPage(lang: string | null, ready: ServerMessage, locale = 'en-
 const socketQuery = async (page: Page) => new URL((await page.evaluate(() => (window as unknown as { sockets: string[] }).sockets))[0]!).searchParams;
 
 describe("the embed script in the visitor's language", () => {
-  it("says the page's language when it opens the socket, else the browser's", async () => {
+  it("says the page's language and the browser's time zone when it opens the socket, else the browser's language", async () => {
     const ready: ServerMessage = { type: 'ready', visitor: 'v.s', look, language: { locale: 'en-US', dir: 'ltr', texts: {} }, history: [] };
     const page = await openPage('ar-EG', ready);
     await page.getByRole('button', { name: 'Open chat' }).waitFor();
-    expect(Object.fromEntries(await socketQuery(page))).toEqual({ widgetId: 'Widget12345678', lang: 'ar-EG' });
+    expect(Object.fromEntries(await socketQuery(page))).toEqual({ widgetId: 'Widget12345678', lang: 'ar-EG', tz: 'Europe/Lisbon' });
     await page.context().close();
 
-    const bare = await openPage(null, ready, 'de-AT');
+    const bare = await openPage(null, ready, 'de-AT', 'Europe/Vienna');
     await bare.getByRole('button', { name: 'Open chat' }).waitFor();
     expect((await socketQuery(bare)).get('lang')).toBe('de-AT');
+    expect((await socketQuery(bare)).get('tz')).toBe('Europe/Vienna');
     await bare.context().close();
   });
 
