@@ -64,6 +64,8 @@ export interface PlatformOptions {
   pluginRoot?: string;
   /** Where the flow runtime reads the time (time gaps, take-overs, the 24-hour rule): the system clock unless a test moves it. */
   flowClock?: Clock;
+  /** A dump of an empty in-memory PGlite to start from (see DatabaseOptions.pgliteTemplate). */
+  pgliteTemplate?: Blob;
 }
 
 export interface Platform {
@@ -89,7 +91,7 @@ export interface Platform {
 export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(settings.logLevel);
   const plugins = await PluginHost.load(options.pluginRoot ?? repoRoot, logger);
-  const db = await openDatabase(settings, { logger, entities: plugins.entities() });
+  const db = await openDatabase(settings, { logger, entities: plugins.entities(), ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}) });
   const applied = await migrate(db, plugins.migrations());
   if (applied.length) logger.info('applied migrations', { migrations: applied });
 

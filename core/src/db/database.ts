@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   debug?: boolean;
   /** Where the ORM's own messages (migrations applied, queries when debugging) go. */
   logger?: Logger;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (`PGlite.dumpDataDir`) instead of
+   * running initdb, which takes seconds in WASM; tests boot one product per file and use it.
+   */
+  pgliteTemplate?: Blob;
 }
 
 /** `memory://` keeps the embedded database in memory (tests); anything else is a folder. */
@@ -52,7 +57,10 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   }
 
   const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
-  const orm = await PgliteOrm.init({ ...common, dbName });
+  // A function, because the ORM copies its options and a Blob does not survive the copy.
+  const template = options.pgliteTemplate;
+  const fromTemplate = isInMemory(settings.dataDir) && template ? { driverOptions: () => ({ loadDataDir: template }) } : {};
+  const orm = await PgliteOrm.init({ ...common, dbName, ...fromTemplate });
   // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
   const pglite = (await connection.getNativeClient()) as PGlite;
