@@ -17,6 +17,14 @@ describe('platform endpoints', () => {
     expect(res.body.jobs.queues).toEqual(expect.arrayContaining(['core.auth.prune', 'core.mail.send', 'contacts.import']));
   });
 
+  it('keeps an idle connection open for 65 s, longer than the 60 s a proxy or client commonly waits', async () => {
+    // With Node's 5 s, a busy process drops a kept-alive connection while the next request is
+    // already on it: the client reads a reset (seen as ECONNRESET in the fault test).
+    const res = await fetch(`${t.url}/api/health`);
+    await res.arrayBuffer();
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('publishes an OpenAPI 3.1 document of every registered route', async () => {
     const doc = (await new ApiClient(t.url).get('/api/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');
