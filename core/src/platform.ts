@@ -12,7 +12,12 @@ import { authRoutes } from './auth/authRoutes.ts';
 import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
 import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
 import { oauthRoutes } from './auth/oauthRoutes.ts';
+import { SessionCache } from './auth/sessionCache.ts';
 import { SessionService } from './auth/sessionService.ts';
+import type { ChangeFeed } from './cache/changeFeed.ts';
+import { PendingChanges } from './cache/pendingChanges.ts';
+import { PgliteChangeFeed } from './cache/pgliteChangeFeed.ts';
+import { PostgresChangeFeed } from './cache/postgresChangeFeed.ts';
 import { BrandDirectory } from './brands/brandDirectory.ts';
 import { seedBrandDefaults } from './brands/seedBrandDefaults.ts';
 import { repoRoot } from './config/loadSettings.ts';
@@ -91,13 +96,16 @@ export interface Platform {
 export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(settings.logLevel);
   const plugins = await PluginHost.load(options.pluginRoot ?? repoRoot, logger);
-  const db = await openDatabase(settings, { logger, entities: plugins.entities(), ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}) });
+  const pending = new PendingChanges();
+  const db = await openDatabase(settings, { logger, entities: plugins.entities(), onStatement: (sql) => pending.note(sql), ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}) });
   const applied = await migrate(db, plugins.migrations());
   if (applied.length) logger.info('applied migrations', { migrations: applied });
 
-  const brands = new BrandDirectory();
+  // Before anything is cached: the database's word on every change to what caches hold.
+  const changes: ChangeFeed = db.kind === 'postgres' ? await PostgresChangeFeed.connect(settings.databaseUrl!, logger) : await PgliteChangeFeed.listen(db.pglite!);
+  const brands = new BrandDirectory(changes);
   const defaultBrand = await brands.ensureDefault(db.em(), settings);
-  const brandPlugins = new BrandPlugins();
+  const brandPlugins = new BrandPlugins(changes);
   await brandPlugins.seed(db.em(), defaultBrand.id, settings.defaultBrand.disabledPlugins);
   await seedBrandDefaults(db.em(), defaultBrand.id, plugins.features);
 
@@ -124,6 +132,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   container.register(MAILER, { useValue: mailer });
   container.register(SMS_SENDER, { useValue: sms });
   container.register(REALTIME, { useValue: realtime });
+  container.register(SessionCache, { useValue: new SessionCache(changes) });
   container.register(subscriberDirectoryToken, { useValue: new SqlSubscriberDirectory() });
   registerServices(container);
 
@@ -160,6 +169,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     const app = createApp({
       settings,
       db,
+      changes,
+      pending,
       container,
       brands,
       registry,
@@ -204,6 +215,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       }
       await jobs.stop();
       await realtime.close();
+      await changes.close();
       mailer.close();
       await db.close();
     })());

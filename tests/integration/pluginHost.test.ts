@@ -4,6 +4,7 @@ import { repoRoot } from '../../core/src/config/loadSettings.ts';
 import { createLogger } from '../../core/src/logger.ts';
 import { BrandSchema } from '../../core/src/db/entities/Brand.ts';
 import { BrandPlugins } from '../../core/src/plugins/brandPlugins.ts';
+import { noChangeFeed } from '../../core/src/cache/changeFeed.ts';
 import { PluginHost } from '../../core/src/plugins/pluginHost.ts';
 import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
@@ -77,7 +78,7 @@ describe('a host with plugins', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe('NOT_FOUND');
     // The other brand never chose, so alpha stays on there.
-    expect(await new BrandPlugins().isEnabled(t.platform.db.em(), other, 'alpha')).toBe(true);
+    expect(await new BrandPlugins(noChangeFeed).isEnabled(t.platform.db.em(), other, 'alpha')).toBe(true);
 
     await adminApi.request('PUT', '/api/plugins/alpha', { enabled: true });
     expect((await adminApi.get('/api/alpha/hello')).status).toBe(200);

@@ -4,13 +4,8 @@ import type { Settings } from '../config/schema.ts';
 import { SessionSchema, type SessionEndReason } from '../db/entities/Session.ts';
 import { requestUserColumns, requestUserJoins, toRequestUser, type RequestUserRow } from '../access/requestUserRow.ts';
 import type { SessionState } from '../http/mountRoutes.ts';
+import type { CachedSession, SessionCache, SessionRow } from './sessionCache.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
-
-interface SessionRow extends RequestUserRow {
-  expires_at: Date | string;
-  invalidated_at: Date | string | null;
-  last_seen_at: Date | string;
-}
 
 /** Touching `last_seen_at` on every request would make every read a write; once a minute is enough. */
 const touchEveryMs = 60_000;
@@ -22,10 +17,12 @@ const touchEveryMs = 60_000;
 export class SessionService {
   readonly #em: EntityManager;
   readonly #settings: Settings;
+  readonly #cache: SessionCache;
 
-  constructor(em: EntityManager, settings: Settings) {
+  constructor(em: EntityManager, settings: Settings, cache: SessionCache) {
     this.#em = em;
     this.#settings = settings;
+    this.#cache = cache;
   }
 
   /** `proxy`: opened with a reseller's master password, not the user's own. */
@@ -40,11 +37,24 @@ export class SessionService {
 
   /**
    * What a cookie's token stands for. An ended or expired session is 'invalidated', not 'none'.
-   * Every API request with a cookie runs this, so it is one query for the session and its user.
+   * Every API request with a cookie runs this: one query for the session and its user, then
+   * none while the process's cache holds it (every change to them evicts it).
    */
   async resolve(token: string | undefined): Promise<SessionState> {
     if (!token || token.length > 100) return { kind: 'none' };
     const sessionId = sha256(token);
+    const cached = await this.#cache.read(sessionId, () => this.#load(sessionId));
+    if (!cached) return { kind: 'none' };
+    const { row } = cached;
+    if (row.invalidated_at || new Date(row.expires_at).getTime() < Date.now() || row.id === null || row.deactivated_at) return { kind: 'invalidated' };
+    if (Date.now() - cached.lastSeenAt > touchEveryMs) {
+      cached.lastSeenAt = Date.now();
+      await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date(cached.lastSeenAt) });
+    }
+    return { kind: 'active', sessionId, user: toRequestUser({ ...row, id: row.id }) };
+  }
+
+  async #load(sessionId: string): Promise<CachedSession | null> {
     const [row] = await this.#em.getConnection().execute<SessionRow[]>(
       `select s.expires_at, s.invalidated_at, s.last_seen_at, s.proxy, ${requestUserColumns}
          from "session" s
@@ -53,12 +63,7 @@ export class SessionService {
         where s.id = ?`,
       [sessionId],
     );
-    if (!row) return { kind: 'none' };
-    if (row.invalidated_at || new Date(row.expires_at).getTime() < Date.now() || row.id === null || row.deactivated_at) return { kind: 'invalidated' };
-    if (Date.now() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
-      await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date() });
-    }
-    return { kind: 'active', sessionId, user: toRequestUser({ ...row, id: row.id }) };
+    return row ? { row, lastSeenAt: new Date(row.last_seen_at).getTime() } : null;
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {

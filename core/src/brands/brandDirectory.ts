@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { ChangeFeed } from '../cache/changeFeed.ts';
+import { FeedCache } from '../cache/feedCache.ts';
 import type { Settings } from '../config/schema.ts';
 import { BrandSchema, type Brand, type BrandTexts, type BrandTheme } from '../db/entities/Brand.ts';
 
@@ -36,19 +38,27 @@ export function toBrandInfo(brand: Brand): BrandInfo {
   };
 }
 
-const cacheMs = 30_000;
+/** Host names looked up: a request may send any, so the cache is bounded. */
+const maxHosts = 5_000;
 
 /**
  * Finds the brand a request belongs to from its host name. Only a verified domain counts: a
  * reseller's domain reaches its brand once its DNS proved it (see DomainVerifier), so nobody
  * takes over a host by typing it into their settings. Every other host belongs to the default
- * brand, created on first start from `config/`. Brands change rarely, so lookups are cached for
- * half a minute per process; a change made in this process clears the cache at once (`forget`),
- * other processes see it within the half minute.
+ * brand, created on first start from `config/`. Lookups are cached per process; any committed
+ * change to a brand, in any process, empties the cache (a domain may have moved between brands).
  */
 export class BrandDirectory {
-  readonly #cache = new Map<string, { brand: BrandInfo; until: number }>();
+  readonly #cache: FeedCache<string, BrandInfo>;
   #defaultBrand: BrandInfo | null = null;
+
+  constructor(changes: ChangeFeed) {
+    this.#cache = new FeedCache<string, BrandInfo>(changes, maxHosts, (change, cache) => {
+      if (change.table !== 'brand') return;
+      cache.clear();
+      if (change.key === '1') this.#defaultBrand = null;
+    });
+  }
 
   async ensureDefault(em: EntityManager, settings: Settings): Promise<BrandInfo> {
     const { name, shortName, domain } = settings.defaultBrand;
@@ -62,24 +72,23 @@ export class BrandDirectory {
     return this.#defaultBrand;
   }
 
-  /** The platform's own brand (id 1); `ensureDefault` must have run. */
-  get defaultBrand(): BrandInfo {
-    if (!this.#defaultBrand) throw new Error('BrandDirectory.ensureDefault has not run');
-    return this.#defaultBrand;
-  }
-
   async forHost(em: EntityManager, host: string): Promise<BrandInfo> {
     const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-    const hit = this.#cache.get(name);
-    if (hit && hit.until > Date.now()) return hit.brand;
-    const found = await em.findOne(BrandSchema, { domain: name, verified: true });
-    const brand = found ? toBrandInfo(found) : (this.#defaultBrand ?? toBrandInfo(await em.findOneOrFail(BrandSchema, { id: 1 })));
-    this.#cache.set(name, { brand, until: Date.now() + cacheMs });
-    return brand;
+    const brand = await this.#cache.read(name, async () => {
+      const found = await em.findOne(BrandSchema, { domain: name, verified: true });
+      return found ? toBrandInfo(found) : await this.#platformBrand(em);
+    });
+    return brand!;
   }
 
-  /** After a brand changed (settings saved, domain verified): the next request reads it afresh. */
+  /** After a brand changed in this process: its next request reads it afresh, even before the change is heard. */
   forget(): void {
     this.#cache.clear();
+    this.#defaultBrand = null;
+  }
+
+  async #platformBrand(em: EntityManager): Promise<BrandInfo> {
+    this.#defaultBrand ??= toBrandInfo(await em.findOneOrFail(BrandSchema, { id: 1 }));
+    return this.#defaultBrand;
   }
 }

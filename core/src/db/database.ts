@@ -18,6 +18,11 @@ export interface Database {
   /** The embedded instance, shared with pg-boss; null on PostgreSQL. */
   readonly pglite: PGlite | null;
   em(): EntityManager;
+  /**
+   * SQL statements this process has sent through the ORM since it opened the database (the
+   * job queue's own are not counted): the bench and tests read it per request and per reply.
+   */
+  statementCount(): number;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,8 @@ export interface DatabaseOptions {
    * running initdb, which takes seconds in WASM; tests boot one product per file and use it.
    */
   pgliteTemplate?: Blob;
+  /** Sees every statement the ORM sends (the caches note writes to what they hold). */
+  onStatement?: (sql: string) => void;
 }
 
 /** `memory://` keeps the embedded database in memory (tests); anything else is a folder. */
@@ -40,7 +47,13 @@ export function isInMemory(dataDir: string): boolean {
 }
 
 export async function openDatabase(settings: Settings, options: DatabaseOptions = {}): Promise<Database> {
+  const counter = { statements: 0 };
   const common = {
+    onQuery: (sql: string) => {
+      counter.statements++;
+      options.onStatement?.(sql);
+      return sql;
+    },
     entities: [...coreEntities, ...(options.entities ?? [])],
     extensions: [Migrator],
     debug: options.debug ?? false,
@@ -53,7 +66,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
 
   if (settings.databaseUrl) {
     const orm = await PostgresOrm.init({ ...common, clientUrl: settings.databaseUrl, pool: { max: 10 } });
-    return wrap('postgres', orm as unknown as MikroORM, null);
+    return wrap('postgres', orm as unknown as MikroORM, null, counter);
   }
 
   const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
@@ -64,7 +77,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
   const pglite = (await connection.getNativeClient()) as PGlite;
-  return wrap('pglite', orm as unknown as MikroORM, pglite);
+  return wrap('pglite', orm as unknown as MikroORM, pglite, counter);
 }
 
 function prepareDataDir(dataDir: string): string {
@@ -73,12 +86,13 @@ function prepareDataDir(dataDir: string): string {
   return join(dir);
 }
 
-function wrap(kind: DatabaseKind, orm: MikroORM, pglite: PGlite | null): Database {
+function wrap(kind: DatabaseKind, orm: MikroORM, pglite: PGlite | null, counter: { statements: number }): Database {
   return {
     kind,
     orm,
     pglite,
     em: () => orm.em.fork() as EntityManager,
+    statementCount: () => counter.statements,
     close: () => orm.close(true),
   };
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { AuthService } from '../auth/authService.ts';
 import { LoginRateLimiter } from '../auth/loginRateLimiter.ts';
 import { PasswordResetService } from '../auth/passwordResetService.ts';
+import { SessionCache } from '../auth/sessionCache.ts';
 import { SessionService } from '../auth/sessionService.ts';
 import type { Settings } from '../config/schema.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
@@ -18,7 +19,7 @@ export function registerServices(container: DependencyContainer): void {
   const em = (c: DependencyContainer) => c.resolve<EntityManager>(ENTITY_MANAGER);
   const settings = (c: DependencyContainer) => c.resolve<Settings>(SETTINGS);
 
-  container.register(SessionService, { useFactory: (c) => new SessionService(em(c), settings(c)) });
+  container.register(SessionService, { useFactory: (c) => new SessionService(em(c), settings(c), c.resolve(SessionCache)) });
   container.register(LoginRateLimiter, { useFactory: (c) => new LoginRateLimiter(em(c), settings(c)) });
   container.register(AuthService, {
     useFactory: (c) => new AuthService(em(c), c.resolve(SessionService), c.resolve(LoginRateLimiter), c.resolve<RealtimeBus>(REALTIME)),

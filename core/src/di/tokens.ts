@@ -1,6 +1,6 @@
 /**
  * Injection tokens for values that are not classes. Classes are their own tokens.
- * Process scope: SETTINGS, DATABASE, LOGGER, JOBS, REALTIME, MAILER, SMS_SENDER, OAUTH.
+ * Process scope: SETTINGS, DATABASE, LOGGER, JOBS, REALTIME, MAILER, SMS_SENDER, OAUTH; SessionCache (a class).
  * Request scope (a child container per request): ENTITY_MANAGER, CURRENT_USER (RequestUser or null),
  * CURRENT_ACCOUNT (its account id or null), CURRENT_BRAND (BrandInfo).
  */

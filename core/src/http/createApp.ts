@@ -1,6 +1,8 @@
 import Koa from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import type { BrandDirectory } from '../brands/brandDirectory.ts';
+import type { ChangeFeed } from '../cache/changeFeed.ts';
+import type { PendingChanges } from '../cache/pendingChanges.ts';
 import type { Settings } from '../config/schema.ts';
 import type { Database } from '../db/database.ts';
 import type { FlowRuntimePort } from '@chatmill/sdk';
@@ -18,6 +20,9 @@ import { serveWeb } from './serveWeb.ts';
 export interface AppParts {
   settings: Settings;
   db: Database;
+  /** The database's changes to cached rows, and whether this process wrote some not heard yet (see requestScope). */
+  changes: ChangeFeed;
+  pending: PendingChanges;
   container: DependencyContainer;
   brands: BrandDirectory;
   registry: RouteRegistry;
@@ -38,7 +43,7 @@ export function createApp(parts: AppParts): Koa {
   const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage, flows: parts.flows });
   app.use(securityHeaders);
   app.use(errorMiddleware(parts.logger));
-  app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings));
+  app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings, parts.changes, parts.pending));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
   app.use(servePluginWeb(parts.pluginWebDirs));

@@ -1,23 +1,30 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { ChangeFeed } from '../cache/changeFeed.ts';
+import { FeedCache } from '../cache/feedCache.ts';
 import { BrandPluginSchema } from '../db/entities/BrandPlugin.ts';
 
-const cacheMs = 10_000;
+const maxBrands = 5_000;
 
 /**
  * Which plugins a brand has on. A row records a brand's choice; a plugin without one is on,
- * so a plugin installed later shows up until a brand switches it off. Cached briefly per
- * process, since every plugin request asks.
+ * so a plugin installed later shows up until a brand switches it off. Cached per process,
+ * since every plugin request asks; a committed switch, in any process, evicts its brand.
  */
 export class BrandPlugins {
-  readonly #cache = new Map<number, { disabled: Set<string>; until: number }>();
+  readonly #cache: FeedCache<number, Set<string>>;
+
+  constructor(changes: ChangeFeed) {
+    this.#cache = new FeedCache<number, Set<string>>(changes, maxBrands, (change, cache) => {
+      if (change.table === 'brand_plugin') cache.delete(Number(change.key));
+    });
+  }
 
   async disabledFor(em: EntityManager, brandId: number): Promise<Set<string>> {
-    const hit = this.#cache.get(brandId);
-    if (hit && hit.until > Date.now()) return hit.disabled;
-    const rows = await em.find(BrandPluginSchema, { brandId, enabled: false });
-    const disabled = new Set(rows.map((r) => r.pluginId));
-    this.#cache.set(brandId, { disabled, until: Date.now() + cacheMs });
-    return disabled;
+    const disabled = await this.#cache.read(brandId, async () => {
+      const rows = await em.find(BrandPluginSchema, { brandId, enabled: false });
+      return new Set(rows.map((r) => r.pluginId));
+    });
+    return disabled!;
   }
 
   async isEnabled(em: EntityManager, brandId: number, pluginId: string): Promise<boolean> {
