@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { precompressDir } from './precompress.ts';
 
 /**
  * Builds what the browser loads, only when its sources changed since the last build: the
  * dashboard shell (web/ and the SDK's web half it shares with plugins), then each plugin of
  * plugins/ that has a web half. A hash of the sources is kept next to each build output, so
- * `npm start` on an unchanged install starts at once. Plugins installed from npm ship built.
+ * `npm start` on an unchanged install starts at once. Each build gets brotli and gzip copies of
+ * its text files (served to browsers that accept them). Plugins installed from npm ship built.
  */
 export async function buildWebIfNeeded(root: string): Promise<void> {
   const sdkWeb = join(root, 'sdk', 'src', 'web');
@@ -43,6 +45,7 @@ async function whenChanged(sources: string[], outDir: string, what: string, buil
   process.stdout.write(`Building ${what} (once after every change of its sources)...\n`);
   await build();
   mkdirSync(outDir, { recursive: true });
+  precompressDir(outDir);
   writeFileSync(hashFile, hash);
 }
 

@@ -34,10 +34,31 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   return candidate;
 }
 
-/** Files with a content hash in their name (under `assets/`) are cached for a year; others are revalidated. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Files with a content hash in their name (under `assets/`) are cached for a year; others are
+ * revalidated. The build's brotli or gzip copy goes to a browser that accepts it.
+ */
 export function sendStaticFile(ctx: Context, file: string, immutable: boolean): void {
   ctx.type = types[extname(file)] ?? 'application/octet-stream';
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const copies = encodings.filter(({ suffix }) => existsSync(file + suffix));
+  if (copies.length > 0) {
+    ctx.vary('Accept-Encoding');
+    // Ours is the preference among what the browser accepts (browsers list gzip before br).
+    const copy = copies.find(({ name }) => ctx.acceptsEncodings(name, 'identity') === name);
+    if (copy) {
+      ctx.set('Content-Encoding', copy.name);
+      ctx.length = statSync(file + copy.suffix).size;
+      ctx.body = createReadStream(file + copy.suffix);
+      return;
+    }
+  }
+  ctx.length = statSync(file).size;
   ctx.body = createReadStream(file);
 }
