@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 
-/** The baseline: plain node:http answering the same JSON as /api/health, with nothing behind it. */
-const body = JSON.stringify({ status: 'ok', db: 'pglite', jobs: { state: 'running', workers: true, queues: ['core.auth.prune', 'core.mail.send'] } });
-const server = createServer((_req, res) => {
+/** The baseline: plain node:http answering /api/hello's JSON (and /api/health's for the health row), with nothing behind it. */
+const hello = JSON.stringify({ hello: 'world' });
+const health = JSON.stringify({ status: 'ok', db: 'pglite', jobs: { state: 'running', workers: true, queues: ['core.auth.prune', 'core.mail.send'] } });
+const server = createServer((req, res) => {
+  const body = req.url === '/api/hello' ? hello : health;
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
 import { timeCsvImport } from './csvImport.ts';
+import { statementsPerRequest } from './statementCounts.ts';
 import { timeWidgetConversations } from './widgetConversation.ts';
 import { widgetScriptSizeLine } from './widgetScriptSize.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
@@ -61,9 +62,10 @@ async function stop(child: ChildProcess, url?: string): Promise<void> {
   }
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+/** `refused`: the answer expected is a 4xx, so only failures to answer count as errors. */
+async function load(url: string, headers: Record<string, string> = {}, refused = false): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + (refused ? 0 : result.non2xx) };
 }
 
 function sizes(): string[] {
@@ -104,9 +106,11 @@ try {
   await waitForHealth('http://127.0.0.1:3902');
 
   process.stdout.write(`Load: ${connections} connections for ${seconds} s each; database ${db}.\n`);
-  const baseline = await load('http://127.0.0.1:3902/api/health');
+  const baseline = await load('http://127.0.0.1:3902/api/hello');
+  const hello = await load(`${appUrl}/api/hello`);
   const health = await load(`${appUrl}/api/health`);
   const session = await load(`${appUrl}/api/auth/session`, { cookie });
+  const refusal = await load(`${appUrl}/api/contacts/contacts`, {}, true);
   await stop(bare);
   const csvImport = await timeCsvImport(appUrl, cookie, 10_000);
   const widgetConversations = await timeWidgetConversations(appUrl, cookie);
@@ -123,15 +127,21 @@ try {
   }
   startups.sort((a, b) => a - b);
 
-  const row = (name: string, r: { rps: number; p50: number; p99: number; errors: number }) =>
-    `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s  ${(r.rps / baseline.rps).toFixed(2).padStart(5)}x  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
+  const statements = await statementsPerRequest();
+
+  const row = (name: string, r: { rps: number; p50: number; p99: number; errors: number }, against = baseline, label = 'bare') =>
+    `${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} req/s  ${(r.rps / against.rps).toFixed(2).padStart(5)}x ${label.padEnd(5)}  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
   process.stdout.write(
     [
       '',
-      `${'measurement'.padEnd(44)} ${'rate'.padStart(14)}  ratio to baseline`,
+      `${'measurement'.padEnd(48)} ${'rate'.padStart(14)}  ratio`,
       row('baseline: bare node:http, same JSON', baseline),
+      row('GET /api/hello (the full stack, nothing else)', hello),
       row('GET /api/health (checks the database)', health),
-      row('GET /api/auth/session (authenticated read)', session),
+      row('GET /api/auth/session (authenticated read)', session, hello, 'hello'),
+      row('GET /api/contacts/contacts, no session (401)', refusal, hello, 'hello'),
+      '',
+      ...statements,
       '',
       `npm start to first 200 of /api/health (existing ${db} data): median ${startups[1]!.toFixed(0)} ms (runs: ${startups.map((s) => s.toFixed(0)).join(', ')} ms)`,
       '',

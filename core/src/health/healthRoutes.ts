@@ -11,8 +11,20 @@ const healthResponse = z.object({
   jobs: z.object({ state: z.enum(['running', 'stopped']), workers: z.boolean(), queues: z.array(z.string()) }),
 });
 
+const helloResponse = z.object({ hello: z.literal('world') });
+
 export function healthRoutes(db: Database, jobs: JobQueue, openApi: () => Record<string, unknown>): AnyRoute[] {
   return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/hello',
+      tag: 'Platform',
+      summary: 'A fixed answer that touches nothing: what the full request path costs on its own',
+      description: 'The benchmark compares it with a bare node:http server answering the same JSON.',
+      access: 'public',
+      response: helloResponse,
+      handler: async () => ({ hello: 'world' as const }),
+    }),
     defineRoute({
       method: 'GET',
       path: '/api/health',
