@@ -1,4 +1,5 @@
 import { startTestPlatform } from '../support/testPlatform.ts';
+import { BenchVisitor, createBenchWidget, publishHelloFlow } from './widgetConversation.ts';
 
 /**
  * Statements the product sends per request, counted in this process (Database.statementCount),
@@ -23,6 +24,29 @@ export async function statementsPerRequest(times = 50): Promise<string[]> {
       ['GET /api/contacts/contacts without a session (401)', await measure('/api/contacts/contacts')],
       ['GET /api/contacts/contacts (plugin route, handler included)', await measure('/api/contacts/contacts', { cookie })],
     ];
+    // Per widget reply: one visitor says 'hello' 18 times, each after the reply to the one before
+    // (with the first, under the socket's 20 messages per 10 s).
+    // The job queue's workers poll while idle too (PGlite only counts them): that rate, taken
+    // over two quiet seconds, is taken off.
+    const jobs = t.platform.jobs;
+    const idleBefore = jobs.statementCount();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idlePerSecond = (jobs.statementCount() - idleBefore) / 2;
+    const widgetId = await createBenchWidget(t.url, cookie);
+    await publishHelloFlow(t.url, cookie, widgetId);
+    const visitor = await BenchVisitor.open(t.url, widgetId);
+    await visitor.say('hello');
+    const [ormBefore, jobsBefore] = [t.platform.db.statementCount(), jobs.statementCount()];
+    const began = performance.now();
+    let replies = 0;
+    for (let i = 0; i < 18; i++) if ((await visitor.say('hello')).replyMs !== null) replies++;
+    const seconds = (performance.now() - began) / 1000;
+    visitor.close();
+    const each = Math.max(replies, 1);
+    rows.push([`widget 'hello' to the bot's reply, ORM (${replies} replies)`, (t.platform.db.statementCount() - ormBefore) / each]);
+    if (t.database.kind === 'pglite') {
+      rows.push([`  and the job queue's workers (idle polling ${idlePerSecond.toFixed(1)}/s taken off)`, (jobs.statementCount() - jobsBefore - idlePerSecond * seconds) / each]);
+    }
     return [`SQL statements per request (${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, mean of ${times}):`, ...rows.map(([name, count]) => `  ${name.padEnd(62)} ${count.toFixed(2)}`)];
   } finally {
     await t.stop();

@@ -129,7 +129,7 @@ async function keepUnderSocketLimit(sent: number[]): Promise<void> {
  * One website visitor on the widget socket, as the embed script on https://bench.example would be.
  * Arrivals are timed in the socket's message handler, so the figures carry no polling delay.
  */
-class BenchVisitor {
+export class BenchVisitor {
   readonly #socket: WebSocket;
   #pending: { clientId: string; sentAt: number; echoAt: number | null; replyAt: number | null; done: () => void } | null = null;
   strayReplies = 0;
@@ -207,13 +207,13 @@ async function api<T>(appUrl: string, cookie: string, method: string, path: stri
 }
 
 /** A widget on https://bench.example in the signed-in user's account; its public id. */
-async function createBenchWidget(appUrl: string, cookie: string): Promise<string> {
+export async function createBenchWidget(appUrl: string, cookie: string): Promise<string> {
   const widget = await api<{ widgetId: string }>(appUrl, cookie, 'POST', '/api/web-chat-widget/accounts', { name: 'Bench chat', title: 'Bench', domains: [benchDomain] }, 201);
   return widget.widgetId;
 }
 
 /** Publishes, on the widget, a flow that answers the keyword 'hello' (strictness 'match') with one text. */
-async function publishHelloFlow(appUrl: string, cookie: string, widgetId: string): Promise<void> {
+export async function publishHelloFlow(appUrl: string, cookie: string, widgetId: string): Promise<void> {
   const flow = await api<{ id: number; draftRevision: number }>(appUrl, cookie, 'POST', '/api/flows', { name: 'Bench hello', channel: 'widget', channelAccountId: widgetId }, 201);
   const graph = {
     nodes: [

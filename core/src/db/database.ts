@@ -20,7 +20,7 @@ export interface Database {
   em(): EntityManager;
   /**
    * SQL statements this process has sent through the ORM since it opened the database (the
-   * job queue's own are not counted): the bench and tests read it per request and per reply.
+   * job queue's are JobQueue.statementCount): the bench and tests read it per request and reply.
    */
   statementCount(): number;
   close(): Promise<void>;

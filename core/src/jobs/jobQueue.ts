@@ -60,6 +60,7 @@ export class JobQueue {
   readonly #queueOptions = new Map<string, QueueOptions>();
   readonly #schedules = new Map<string, string>();
   #state: JobsHealth['state'] = 'stopped';
+  #statements = 0;
   #working = false;
 
   readonly #timeZone: string;
@@ -69,7 +70,7 @@ export class JobQueue {
     this.#timeZone = timeZone;
     this.#boss =
       db.kind === 'pglite'
-        ? new PgBoss({ db: pgliteBossAdapter(db.pglite!), backend: 'pglite', schema: 'pgboss', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds })
+        ? new PgBoss({ db: pgliteBossAdapter(db.pglite!, () => this.#statements++), backend: 'pglite', schema: 'pgboss', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds })
         : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds });
     this.#boss.on('error', (error: unknown) => this.#logger.error('job queue error', { error }));
   }
@@ -123,6 +124,15 @@ export class JobQueue {
 
   async schedules(): Promise<Array<{ name: string; cron: string }>> {
     return (await this.#boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
+  }
+
+  /**
+   * Statements the queue's workers sent on PGlite (fetching, completing, polling), for the
+   * bench; enqueueing runs in the caller's transaction and counts as the ORM's. On PostgreSQL
+   * pg-boss has a pool of its own and this stays 0.
+   */
+  statementCount(): number {
+    return this.#statements;
   }
 
   health(): JobsHealth {

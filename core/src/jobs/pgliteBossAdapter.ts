@@ -13,9 +13,10 @@ export interface BossDb {
  * `exec` runs, and it reads rows from several of those statements, so the rows of every
  * statement are returned, in order.
  */
-export function pgliteBossAdapter(pglite: PGlite): BossDb {
+export function pgliteBossAdapter(pglite: PGlite, counted: () => void = () => undefined): BossDb {
   return {
     async executeSql(text, values) {
+      counted();
       if (values && values.length > 0) {
         const result = await pglite.query(text, values);
         return { rows: result.rows };

@@ -1,0 +1,2 @@
+import { statementsPerRequest } from './statementCounts.ts';
+console.log((await statementsPerRequest()).join('\n'));
