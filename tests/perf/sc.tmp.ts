@@ -1,2 +1,0 @@
-import { statementsPerRequest } from './statementCounts.ts';
-console.log((await statementsPerRequest()).join('\n'));
