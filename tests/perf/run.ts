@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
 import { timeCsvImport } from './csvImport.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { statementsPerRequest } from './statementCounts.ts';
 import { timeWidgetConversations } from './widgetConversation.ts';
 import { widgetScriptSizeLine } from './widgetScriptSize.ts';
@@ -112,6 +113,7 @@ try {
   const session = await load(`${appUrl}/api/auth/session`, { cookie });
   const refusal = await load(`${appUrl}/api/contacts/contacts`, {}, true);
   await stop(bare);
+  const pageScores = await lighthouseScores(appUrl, cookie);
   const csvImport = await timeCsvImport(appUrl, cookie, 10_000);
   const widgetConversations = await timeWidgetConversations(appUrl, cookie);
   await stop(app, appUrl);
@@ -148,6 +150,8 @@ try {
       `Contacts CSV import of 10,000 rows (${db}): ${csvImport.ms.toFixed(0)} ms, ${csvImport.rowsPerSecond.toFixed(0)} rows/s, ${csvImport.imported} imported, ${csvImport.failed} failed`,
       '',
       ...widgetConversations,
+      '',
+      ...pageScores,
       '',
       ...sizes(),
       await widgetScriptSizeLine(),
