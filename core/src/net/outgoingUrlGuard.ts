@@ -141,7 +141,8 @@ export async function guardedRequest(raw: string, request: GuardedRequest, optio
   let body = request.body;
   const deadline = Date.now() + request.timeoutMs;
   for (let redirects = 0; ; redirects += 1) {
-    const response = await once(url, { ...request, method, body, timeoutMs: Math.max(1, deadline - Date.now()) }, options);
+    // The budget covers every hop; the message names the whole of it.
+    const response = await once(url, { ...request, method, body }, options, Math.max(1, deadline - Date.now()));
     const location = response.headers.location;
     if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) return response;
     if (redirects >= (request.maxRedirects ?? 0)) throw new OutgoingUrlRefused(`${url.origin} redirects, and redirects are not followed here.`);
@@ -153,7 +154,7 @@ export async function guardedRequest(raw: string, request: GuardedRequest, optio
   }
 }
 
-function once(url: URL, request: GuardedRequest, options: GuardOptions): Promise<GuardedResponse> {
+function once(url: URL, request: GuardedRequest, options: GuardOptions, remainingMs: number): Promise<GuardedResponse> {
   const client = url.protocol === 'https:' ? https : http;
   const maxBody = request.maxBodyBytes ?? 64 * 1024;
   return new Promise((resolve, reject) => {
@@ -165,7 +166,7 @@ function once(url: URL, request: GuardedRequest, options: GuardOptions): Promise
         lookup: guardedLookup(options),
         // A fresh socket per request: a pooled one might have been connected before a DNS change.
         agent: false,
-        timeout: request.timeoutMs,
+        timeout: remainingMs,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -178,7 +179,7 @@ function once(url: URL, request: GuardedRequest, options: GuardOptions): Promise
         res.on('error', reject);
       },
     );
-    const timer = setTimeout(() => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)), request.timeoutMs);
+    const timer = setTimeout(() => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)), remainingMs);
     req.on('close', () => clearTimeout(timer));
     req.on('timeout', () => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)));
     req.on('error', reject);
