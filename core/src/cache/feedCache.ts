@@ -49,11 +49,6 @@ export class FeedCache<K, V> {
     return value;
   }
 
-  /** Replaces a value this process itself just brought up to date (no read involved). */
-  update(key: K, value: V): void {
-    if (this.#entries.has(key)) this.#entries.set(key, value);
-  }
-
   delete(key: K): void {
     this.#generation++;
     this.#entries.delete(key);
