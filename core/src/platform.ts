@@ -8,12 +8,12 @@ import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { accessLevelRoutes } from './access/accessLevelRoutes.ts';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { accountRoutes } from './account/accountRoutes.ts';
+import { ApiTokenCache } from './account/apiTokenCache.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
 import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
 import { oauthRoutes } from './auth/oauthRoutes.ts';
 import { SessionCache } from './auth/sessionCache.ts';
-import { SessionService } from './auth/sessionService.ts';
 import type { ChangeFeed } from './cache/changeFeed.ts';
 import { PendingChanges } from './cache/pendingChanges.ts';
 import { PgliteChangeFeed } from './cache/pgliteChangeFeed.ts';
@@ -29,7 +29,7 @@ import { FlowChannels } from './flows/flowChannels.ts';
 import { flowStoreRoutes } from './flows/store/index.ts';
 import { migrate } from './db/migrate.ts';
 import { registerServices } from './di/registerServices.ts';
-import { DATABASE, ENTITY_MANAGER, JOBS, LOGGER, MAILER, REALTIME, SETTINGS, SMS_SENDER } from './di/tokens.ts';
+import { DATABASE, JOBS, LOGGER, MAILER, REALTIME, SETTINGS, SMS_SENDER } from './di/tokens.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { createApp } from './http/createApp.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -45,6 +45,7 @@ import { LocalBus } from './realtime/localBus.ts';
 import { PgNotifyBus } from './realtime/pgNotifyBus.ts';
 import type { RealtimeBus } from './realtime/realtimeBus.ts';
 import { SocketServer } from './realtime/socketServer.ts';
+import { socketSession } from './realtime/socketSession.ts';
 import { PluginSocketServer } from './realtime/pluginSockets.ts';
 import { SqlSubscriberDirectory } from './flows/subscriberDirectory.ts';
 import { subscriberDirectoryToken, type AudiencePort } from '@chatmill/sdk';
@@ -132,7 +133,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   container.register(MAILER, { useValue: mailer });
   container.register(SMS_SENDER, { useValue: sms });
   container.register(REALTIME, { useValue: realtime });
-  container.register(SessionCache, { useValue: new SessionCache(changes) });
+  const sessions = new SessionCache(changes);
+  container.register(SessionCache, { useValue: sessions });
   container.register(subscriberDirectoryToken, { useValue: new SqlSubscriberDirectory() });
   registerServices(container);
 
@@ -171,6 +173,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       db,
       changes,
       pending,
+      apiTokens: new ApiTokenCache(changes),
       container,
       brands,
       registry,
@@ -189,13 +192,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     const publicSockets = plugins.plugins.flatMap(({ plugin }) => (plugin.sockets ?? []).map((route) => ({ pluginId: plugin.id, route })));
     pluginSockets = new PluginSocketServer(publicSockets, { db, bus: realtime, brands, brandPlugins, flows: flows.port, logger, trustProxy: settings.trustProxy });
     const pluginUpgrades = pluginSockets;
-    sockets = new SocketServer(server, realtime, async (req) => {
-      const scope = container.createChildContainer();
-      scope.register(ENTITY_MANAGER, { useValue: db.em() });
-      const token = parseCookie(req.headers.cookie ?? '', settings.session.cookieName);
-      const state = await scope.resolve(SessionService).resolve(token);
-      return state.kind === 'active' ? { userId: state.user.id, accountId: state.user.accountId, sessionId: state.sessionId } : null;
-    }, logger, (req, socket, head) => pluginUpgrades.handleUpgrade(req, socket, head));
+    const authenticate = socketSession({ db, settings, sessions, changes, pending });
+    sockets = new SocketServer(server, realtime, authenticate, logger, (req, socket, head) => pluginUpgrades.handleUpgrade(req, socket, head));
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(settings.port, settings.host, () => resolve());
@@ -221,12 +219,4 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     })());
 
   return { settings, db, jobs, realtime, registry, plugins, usage, flows, audience, container, logger, url, stop };
-}
-
-function parseCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }

@@ -36,6 +36,20 @@ describe('the WebSocket endpoint', () => {
     expect(laptopSocket.messages.map((m) => m.type)).toEqual(['hello']);
     laptopSocket.socket.close();
   });
+
+  it('refuses a socket opened right after its session logged out in this process', async () => {
+    const client = new ApiClient(t.url);
+    expect((await client.post('/api/auth/register', { name: 'Lou', email: 'lou@example.com', password: 'lou password' })).status).toBe(201);
+    const cookie = client.cookieHeader();
+    // The session is in this process's cache: a socket and a request have read it.
+    const first = await openSocket(t.url, cookie);
+    await waitForMessage(first.messages, 'hello');
+    expect((await client.get('/api/auth/session')).status).toBe(200);
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    // At once: on PostgreSQL the cache hears of the logout a moment later, unless the check waits for it.
+    await expect(openSocket(t.url, cookie)).rejects.toThrow('refused with 401');
+    first.socket.close();
+  });
 });
 
 describe('events published by any process', () => {

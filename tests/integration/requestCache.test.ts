@@ -5,8 +5,8 @@ import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
 /**
- * Issue 11: the brand, the brand's plugin switches and the session with its user, grant and
- * package are cached in each process, and every change to them is seen by the next request,
+ * Issue 11: the brand, the brand's plugin switches, the session and the API token with its
+ * user, grant and package are cached in each process, and every change to them is seen by the next request,
  * whether made through the API, through the ORM, or by another connection or process.
  */
 let t: TestPlatform;
@@ -116,5 +116,77 @@ describe('a change is seen by the next request', () => {
     expect(await brandName()).not.toBe('Renamed Brand');
     await elsewhere(`update "brand" set name = 'Renamed Brand' where id = 1`);
     expect(await eventually(async () => (await brandName()) === 'Renamed Brand')).toBe(true);
+  });
+});
+
+describe('an API token', () => {
+  let tom: ApiClient;
+  let tomId: number;
+  beforeAll(async () => {
+    tom = new ApiClient(t.url);
+    const registered = await tom.post('/api/auth/register', { name: 'Tom Token', email: 'tom@example.com', password });
+    expect(registered.status).toBe(201);
+    tomId = registered.body.user.id;
+  });
+
+  async function newToken(name: string): Promise<{ id: number; secret: string }> {
+    const created = await tom.post('/api/account/api-tokens', { name, scope: 'read' });
+    expect(created.status).toBe(201);
+    return { id: created.body.token.id, secret: created.body.secret };
+  }
+
+  /** A request of a script: the bearer token, no cookie. */
+  const asScript = (secret: string, path = '/api/auth/session') => new ApiClient(t.url).request('GET', path, undefined, { authorization: `Bearer ${secret}` });
+
+  it('costs no statement of the host once cached, and a malformed one none either', async () => {
+    const { secret } = await newToken('Cached script');
+    // The first use reads the token and records its use; the record's word evicts it once.
+    await asScript(secret);
+    await asScript(secret);
+    expect(await statementsOf(async () => expect((await asScript(secret)).status).toBe(200))).toBe(0);
+    // A read token that asks to write is refused by the host alone.
+    const write = () => new ApiClient(t.url).request('POST', '/api/contacts/contacts', { name: 'No' }, { authorization: `Bearer ${secret}` });
+    expect(await statementsOf(async () => expect((await write()).status).toBe(403))).toBe(0);
+    expect(await statementsOf(async () => expect((await asScript('not-a-token')).status).toBe(401))).toBe(0);
+  });
+
+  it('revoked through the API is refused on the next request', async () => {
+    const { id, secret } = await newToken('Revoked here');
+    await asScript(secret);
+    expect((await asScript(secret)).status).toBe(200);
+    expect((await tom.request('DELETE', `/api/account/api-tokens/${id}`)).status).toBe(200);
+    expect((await asScript(secret)).status).toBe(401);
+  });
+
+  it('revoked by another process', async () => {
+    const { id, secret } = await newToken('Revoked elsewhere');
+    await asScript(secret);
+    expect((await asScript(secret)).status).toBe(200);
+    await elsewhere(`update "api_token" set revoked_at = now() where id = ${id}`);
+    expect(await eventually(async () => (await asScript(secret)).status === 401)).toBe(true);
+  });
+
+  it('deleted by another process', async () => {
+    const { id, secret } = await newToken('Deleted elsewhere');
+    await asScript(secret);
+    expect((await asScript(secret)).status).toBe(200);
+    await elsewhere(`delete from "api_token" where id = ${id}`);
+    expect(await eventually(async () => (await asScript(secret)).status === 401)).toBe(true);
+  });
+
+  it("its account's expiry, set and taken back by another process", async () => {
+    const { secret } = await newToken('Expiring account');
+    expect((await asScript(secret, '/api/contacts/contacts')).status).toBe(200);
+    await elsewhere(`update "account" set expires_at = now() - interval '1 minute' where id = (select account_id from "user" where id = ${tomId})`);
+    expect(await eventually(async () => (await asScript(secret, '/api/contacts/contacts')).body.error?.code === 'PACKAGE_EXPIRED')).toBe(true);
+    await elsewhere(`update "account" set expires_at = null where id = (select account_id from "user" where id = ${tomId})`);
+    expect(await eventually(async () => (await asScript(secret, '/api/contacts/contacts')).status === 200)).toBe(true);
+  });
+
+  it('of a user deactivated by another process', async () => {
+    const { secret } = await newToken('Deactivated user');
+    expect((await asScript(secret)).status).toBe(200);
+    await elsewhere(`update "user" set deactivated_at = now() where id = ${tomId}`);
+    expect(await eventually(async () => (await asScript(secret)).status === 401)).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import { BenchVisitor, createBenchWidget, publishHelloFlow } from './widgetConve
 
 /**
  * Statements the product sends per request, counted in this process (Database.statementCount),
- * which no noise changes: the host's own on a cached authenticated read and on refusals, and a
- * plugin route's with its handler. Each is the mean of `times` requests after one to warm up.
+ * which no noise changes: the host's own on a cached authenticated read (by session and by API
+ * token) and on refusals, and a plugin route's with its handler. Each is the mean of `times` requests after one to warm up.
  */
 export async function statementsPerRequest(times = 50): Promise<string[]> {
   const t = await startTestPlatform();
@@ -18,9 +18,13 @@ export async function statementsPerRequest(times = 50): Promise<string[]> {
       for (let i = 0; i < times; i++) await (await fetch(t.url + path, { headers })).arrayBuffer();
       return (t.platform.db.statementCount() - before) / times;
     };
+    const created = await fetch(t.url + '/api/account/api-tokens', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Bench script', scope: 'read' }) });
+    const bearer = { authorization: `Bearer ${((await created.json()) as { secret: string }).secret}` };
     const rows: Array<[string, number]> = [
       ['GET /api/hello (public)', await measure('/api/hello')],
       ['GET /api/auth/session (authenticated, core)', await measure('/api/auth/session', { cookie })],
+      // Its first use records it, which evicts it once: the first measured request reads it again.
+      ['GET /api/auth/session with an API token (core)', await measure('/api/auth/session', bearer)],
       ['GET /api/contacts/contacts without a session (401)', await measure('/api/contacts/contacts')],
       ['GET /api/contacts/contacts (plugin route, handler included)', await measure('/api/contacts/contacts', { cookie })],
     ];

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestUser, type ServiceResolver } from '@chatmill/sdk';
-import { loadRequestUser } from '../auth/sessionService.ts';
+import { requestUserColumns, requestUserJoins, toRequestUser } from '../access/requestUserRow.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { ApiTokenScope } from '../db/entities/ApiToken.ts';
+import type { ApiTokenCache, ApiTokenRow } from './apiTokenCache.ts';
+import { refusal } from '../http/refusal.ts';
 
 /** Every secret starts with this, so a leaked one is easy to recognise (and to scan for). */
 export const apiTokenMark = 'cm_';
@@ -49,28 +51,38 @@ export function bearerToken(header: string | undefined): string | null {
  * The user a bearer token acts as, or the refusal: UNAUTHENTICATED for a revoked or unknown
  * token or one of a deactivated user, FORBIDDEN for a read-scope token on a method that changes things. Finding a token
  * by its secret is the one token lookup not confined to a user: it is how the user is found.
+ * One query reads the token with its user, then none while the process's cache holds it;
+ * `em` is called only when a statement is sent.
  */
-export async function authenticateApiToken(em: EntityManager, token: string, method: string, now = Date.now()): Promise<ApiTokenIdentity> {
-  if (!token.startsWith(apiTokenMark) || token.length > 100) throw new AppError('UNAUTHENTICATED', invalidApiTokenMessage);
-  const [row] = await em.execute<{ id: number; user_id: number; scope: ApiTokenScope; last_used_at: Date | string | null }[]>(
-    `select t."id", t."user_id", t."scope", t."last_used_at" from "api_token" t
-       join "user" u on u."id" = t."user_id"
-      where t."token_hash" = ? and t."revoked_at" is null and u."deactivated_at" is null`,
-    [sha256(token)],
-  );
-  if (!row) throw new AppError('UNAUTHENTICATED', invalidApiTokenMessage);
-  if (row.scope === 'read' && !readMethods.has(method.toUpperCase())) throw new AppError('FORBIDDEN', readOnlyApiTokenMessage);
-  const tokenId = Number(row.id);
-  if (row.last_used_at === null || now - new Date(row.last_used_at).getTime() > touchEveryMs) {
-    // Conditional, so concurrent requests of one script write it once.
-    await em.execute(`update "api_token" set "last_used_at" = ? where "id" = ? and ("last_used_at" is null or "last_used_at" < ?)`, [
+export async function authenticateApiToken(cache: ApiTokenCache, em: () => EntityManager, token: string, method: string, now = Date.now()): Promise<ApiTokenIdentity> {
+  if (!token.startsWith(apiTokenMark) || token.length > 100) throw refusal('UNAUTHENTICATED', invalidApiTokenMessage);
+  const tokenHash = sha256(token);
+  const cached = await cache.read(tokenHash, async () => {
+    const [row] = await em().execute<ApiTokenRow[]>(
+      `select t."id" as token_id, t."scope" as token_scope, t."revoked_at" as token_revoked_at, t."last_used_at" as token_last_used_at, ${requestUserColumns}
+         from "api_token" t
+         join "user" u on u."id" = t."user_id"
+         ${requestUserJoins}
+        where t."token_hash" = ?`,
+      [tokenHash],
+    );
+    return row ? { row, lastUsedAt: row.token_last_used_at === null ? null : new Date(row.token_last_used_at).getTime() } : null;
+  });
+  const row = cached?.row;
+  if (!cached || !row || row.token_revoked_at !== null || row.id === null || row.deactivated_at !== null) throw refusal('UNAUTHENTICATED', invalidApiTokenMessage);
+  if (row.token_scope === 'read' && !readMethods.has(method.toUpperCase())) throw refusal('FORBIDDEN', readOnlyApiTokenMessage);
+  const tokenId = Number(row.token_id);
+  if (cached.lastUsedAt === null || now - cached.lastUsedAt > touchEveryMs) {
+    cached.lastUsedAt = now;
+    // Conditional, so concurrent requests (of this process or others) write it once.
+    await em().execute(`update "api_token" set "last_used_at" = ? where "id" = ? and ("last_used_at" is null or "last_used_at" < ?)`, [
       new Date(now),
       tokenId,
       new Date(now - touchEveryMs),
     ]);
   }
-  const user = await loadRequestUser(em, Number(row.user_id));
-  return { tokenId, scope: row.scope, user, sessionId: `api-token:${tokenId}` };
+  const user = toRequestUser({ ...row, id: row.id }, now);
+  return { tokenId, scope: row.token_scope, user, sessionId: `api-token:${tokenId}` };
 }
 
 /**

@@ -15,11 +15,12 @@ const touchEveryMs = 60_000;
  * can be ended from anywhere (logout, password change) and the next request learns it.
  */
 export class SessionService {
-  readonly #em: EntityManager;
+  readonly #em: () => EntityManager;
   readonly #settings: Settings;
   readonly #cache: SessionCache;
 
-  constructor(em: EntityManager, settings: Settings, cache: SessionCache) {
+  /** `em` is called when a statement is sent: a request whose session is cached forks none. */
+  constructor(em: () => EntityManager, settings: Settings, cache: SessionCache) {
     this.#em = em;
     this.#settings = settings;
     this.#cache = cache;
@@ -30,8 +31,8 @@ export class SessionService {
     const token = newSecretToken();
     const sessionId = sha256(token);
     const expiresAt = new Date(Date.now() + this.#settings.session.maxAgeDays * 86_400_000);
-    this.#em.create(SessionSchema, { id: sessionId, userId, expiresAt, ip: client.ip, userAgent: client.userAgent, proxy });
-    await this.#em.flush();
+    this.#em().create(SessionSchema, { id: sessionId, userId, expiresAt, ip: client.ip, userAgent: client.userAgent, proxy });
+    await this.#em().flush();
     return { token, sessionId };
   }
 
@@ -49,13 +50,13 @@ export class SessionService {
     if (row.invalidated_at || new Date(row.expires_at).getTime() < Date.now() || row.id === null || row.deactivated_at) return { kind: 'invalidated' };
     if (Date.now() - cached.lastSeenAt > touchEveryMs) {
       cached.lastSeenAt = Date.now();
-      await this.#em.nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date(cached.lastSeenAt) });
+      await this.#em().nativeUpdate(SessionSchema, { id: sessionId }, { lastSeenAt: new Date(cached.lastSeenAt) });
     }
     return { kind: 'active', sessionId, user: toRequestUser({ ...row, id: row.id }) };
   }
 
   async #load(sessionId: string): Promise<CachedSession | null> {
-    const [row] = await this.#em.getConnection().execute<SessionRow[]>(
+    const [row] = await this.#em().getConnection().execute<SessionRow[]>(
       `select s.expires_at, s.invalidated_at, s.last_seen_at, s.proxy, ${requestUserColumns}
          from "session" s
          left join "user" u on u.id = s.user_id
@@ -67,15 +68,15 @@ export class SessionService {
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {
-    await this.#em.nativeUpdate(SessionSchema, { id: sessionId, invalidatedAt: null }, { invalidatedAt: new Date(), invalidatedReason: reason });
+    await this.#em().nativeUpdate(SessionSchema, { id: sessionId, invalidatedAt: null }, { invalidatedAt: new Date(), invalidatedReason: reason });
   }
 
   /** Ends every live session of the user except `keep`; returns the ended ids. */
   async endOthers(userId: number, keep: string | null, reason: SessionEndReason): Promise<string[]> {
-    const live = await this.#em.find(SessionSchema, { userId, invalidatedAt: null, ...(keep ? { id: { $ne: keep } } : {}) });
+    const live = await this.#em().find(SessionSchema, { userId, invalidatedAt: null, ...(keep ? { id: { $ne: keep } } : {}) });
     if (live.length === 0) return [];
     const ids = live.map((s) => s.id);
-    await this.#em.nativeUpdate(SessionSchema, { id: { $in: ids } }, { invalidatedAt: new Date(), invalidatedReason: reason });
+    await this.#em().nativeUpdate(SessionSchema, { id: { $in: ids } }, { invalidatedAt: new Date(), invalidatedReason: reason });
     return ids;
   }
 }

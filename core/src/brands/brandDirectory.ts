@@ -72,8 +72,13 @@ export class BrandDirectory {
     return this.#defaultBrand;
   }
 
+  /** The brand of a host looked up before, without waiting; undefined when forHost must read it. */
+  known(host: string): BrandInfo | undefined {
+    return this.#cache.get(hostName(host));
+  }
+
   async forHost(em: EntityManager, host: string): Promise<BrandInfo> {
-    const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    const name = hostName(host);
     const brand = await this.#cache.read(name, async () => {
       const found = await em.findOne(BrandSchema, { domain: name, verified: true });
       return found ? toBrandInfo(found) : await this.#platformBrand(em);
@@ -91,4 +96,8 @@ export class BrandDirectory {
     this.#defaultBrand ??= toBrandInfo(await em.findOneOrFail(BrandSchema, { id: 1 }));
     return this.#defaultBrand;
   }
+}
+
+function hostName(host: string): string {
+  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }

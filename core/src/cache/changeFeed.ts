@@ -1,15 +1,15 @@
 /**
- * What the database says when a row that a cache holds changes (migration 17's triggers
- * NOTIFY on `chatmill_cache` at commit). Each process listens once and its caches evict by
+ * What the database says when a row that a cache holds changes (the triggers of migrations 17
+ * and 18 NOTIFY on `chatmill_cache` at commit). Each process listens once and its caches evict by
  * table and key.
  */
 export const changeChannel = 'chatmill_cache';
 
-export type CachedTable = 'session' | 'user' | 'account' | 'package' | 'access_level' | 'brand' | 'brand_plugin';
+export type CachedTable = 'session' | 'api_token' | 'user' | 'account' | 'package' | 'access_level' | 'brand' | 'brand_plugin';
 
 export interface TableChange {
   table: CachedTable;
-  /** The changed row's key: its id, or the brand id of a plugin switch. */
+  /** The changed row's key: its id, the brand id of a plugin switch, or an API token's hash. */
   key: string;
 }
 
@@ -29,7 +29,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export const cachedTables: ReadonlySet<string> = new Set<CachedTable>(['session', 'user', 'account', 'package', 'access_level', 'brand', 'brand_plugin']);
+export const cachedTables: ReadonlySet<string> = new Set<CachedTable>(['session', 'api_token', 'user', 'account', 'package', 'access_level', 'brand', 'brand_plugin']);
 
 /** A notification's payload, or null for anything else on the channel (a barrier's token, noise). */
 export function parseChange(payload: string | undefined): TableChange | null {

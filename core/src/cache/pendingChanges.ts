@@ -19,6 +19,11 @@ export class PendingChanges {
     if (table !== undefined && cachedTables.has(table.toLowerCase())) this.#pending = true;
   }
 
+  /** Whether a request must settle before reading a cache: checked without awaiting, as most requests need not. */
+  get waiting(): boolean {
+    return this.#pending;
+  }
+
   /** Waits, if this process wrote, until the feed has heard everything committed so far. */
   async settle(feed: ChangeFeed): Promise<void> {
     if (!this.#pending) return;

@@ -19,7 +19,7 @@ export function registerServices(container: DependencyContainer): void {
   const em = (c: DependencyContainer) => c.resolve<EntityManager>(ENTITY_MANAGER);
   const settings = (c: DependencyContainer) => c.resolve<Settings>(SETTINGS);
 
-  container.register(SessionService, { useFactory: (c) => new SessionService(em(c), settings(c), c.resolve(SessionCache)) });
+  container.register(SessionService, { useFactory: (c) => new SessionService(() => em(c), settings(c), c.resolve(SessionCache)) });
   container.register(LoginRateLimiter, { useFactory: (c) => new LoginRateLimiter(em(c), settings(c)) });
   container.register(AuthService, {
     useFactory: (c) => new AuthService(em(c), c.resolve(SessionService), c.resolve(LoginRateLimiter), c.resolve<RealtimeBus>(REALTIME)),

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import type { ApiTokenCache } from '../account/apiTokenCache.ts';
 import type { DependencyContainer } from 'tsyringe';
 import type { BrandDirectory } from '../brands/brandDirectory.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
@@ -12,7 +13,7 @@ import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { UsageService } from '../usage/usageService.ts';
 import { servePluginWeb } from './servePluginWeb.ts';
 import { errorMiddleware } from './errorMiddleware.ts';
-import { buildRouter } from './mountRoutes.ts';
+import { mountRoutes } from './mountRoutes.ts';
 import { requestScope } from './requestScope.ts';
 import type { RouteRegistry } from './routeRegistry.ts';
 import { serveWeb } from './serveWeb.ts';
@@ -23,6 +24,8 @@ export interface AppParts {
   /** The database's changes to cached rows, and whether this process wrote some not heard yet (see requestScope). */
   changes: ChangeFeed;
   pending: PendingChanges;
+  /** API tokens by their hash, kept right by `changes` like sessions. */
+  apiTokens: ApiTokenCache;
   container: DependencyContainer;
   brands: BrandDirectory;
   registry: RouteRegistry;
@@ -40,12 +43,10 @@ export interface AppParts {
 export function createApp(parts: AppParts): Koa {
   const app = new Koa({ proxy: parts.settings.trustProxy });
   app.silent = true; // errors are logged by errorMiddleware, once, with the request id
-  const router = buildRouter(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage, flows: parts.flows });
   app.use(securityHeaders);
   app.use(errorMiddleware(parts.logger));
-  app.use(requestScope(parts.container, parts.db, parts.brands, parts.settings, parts.changes, parts.pending));
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
+  app.use(requestScope({ container: parts.container, db: parts.db, brands: parts.brands, settings: parts.settings, changes: parts.changes, pending: parts.pending, apiTokens: parts.apiTokens }));
+  app.use(mountRoutes(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage, flows: parts.flows }));
   app.use(servePluginWeb(parts.pluginWebDirs));
   app.use(serveWeb(parts.webDistDir));
   return app;

@@ -1,6 +1,8 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '@chatmill/sdk';
 import type { Logger } from '../logger.ts';
+import { setBody } from './jsonBody.ts';
+import { refusal } from './refusal.ts';
 
 /**
  * The one place errors become responses: an AppError answers with its code's status,
@@ -12,9 +14,9 @@ export function errorMiddleware(logger: Logger) {
       await next();
       if (ctx.path.startsWith('/api/') && ctx.body == null) {
         // The router answers these itself, without a body; give them the error model too.
-        if (ctx.status === 404) throw new AppError('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+        if (ctx.status === 404) throw refusal('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
         if (ctx.status === 405 || ctx.status === 501) {
-          throw new AppError('METHOD_NOT_ALLOWED', `${ctx.path} does not take ${ctx.method}; it takes ${ctx.response.get('Allow') || 'other methods'}.`);
+          throw refusal('METHOD_NOT_ALLOWED', `${ctx.path} does not take ${ctx.method}; it takes ${ctx.response.get('Allow') || 'other methods'}.`);
         }
       }
     } catch (error) {
@@ -24,7 +26,7 @@ export function errorMiddleware(logger: Logger) {
       }
       ctx.status = appError.status;
       for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
-      ctx.body = appError.toBody();
+      setBody(ctx, appError.toBody());
     }
   };
 }

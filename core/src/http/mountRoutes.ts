@@ -1,18 +1,18 @@
-import type { Context } from 'koa';
-import Router from '@koa/router';
-import type { EntityManager } from '@mikro-orm/sql';
-import { AppError, type FlowRuntimePort, type JobsPort, type PermissionAction, type RequestBrand, type RequestUser, type UsagePort } from '@chatmill/sdk';
-import type { DependencyContainer } from 'tsyringe';
-import { CURRENT_BRAND, ENTITY_MANAGER } from '../di/tokens.ts';
+import type { Context, Next } from 'koa';
+import { AppError, type FlowRuntimePort, type HttpPort, type JobsPort, type PermissionAction, type RequestUser, type UsagePort } from '@chatmill/sdk';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import { can, isAdmin } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { UsageService } from '../usage/usageService.ts';
 import { audience } from '../audience/audience.ts';
+import { setBody } from './jsonBody.ts';
 import { koaHttpPort } from './koaHttpPort.ts';
 import { readJsonBody, readRawBody } from './readJsonBody.ts';
+import { refusal } from './refusal.ts';
 import { validate } from './validate.ts';
-import type { RegisteredRoute, RouteRegistry } from './routeRegistry.ts';
+import type { RequestServices } from './requestServices.ts';
+import type { RouteRegistry } from './routeRegistry.ts';
+import { implementedMethods, RouteTable, type RouteMatch } from './routeTable.ts';
 
 /** What the request's session resolved to; set by the session middleware before routing. */
 export type SessionState =
@@ -21,7 +21,7 @@ export type SessionState =
   | { kind: 'active'; sessionId: string; user: RequestUser };
 
 export interface RequestState {
-  scope: DependencyContainer;
+  scope: RequestServices;
   session: SessionState;
   requestId: string;
 }
@@ -40,41 +40,58 @@ export const actionDenied = 'Sorry, your account does not have permission for th
 export const accountExpired = 'Your account has expired. Renew your package to go on.';
 
 /**
- * Builds the Koa router for every registered route. In order: the plugin must be on for the
+ * The middleware that answers every registered route. In order: the plugin must be on for the
  * request's brand, the session must be live, an expired account may use only the core's
  * routes, the user must hold the route's permission, then params, query and body are
  * validated, a route that counts a feature reserves one use, and the handler runs (the use
- * is given back if it fails).
+ * is given back if it fails). A path of routes that take other methods answers 405 with
+ * `Allow` (OPTIONS: 200), an unknown method 501, as @koa/router's allowedMethods did.
  */
-export function buildRouter(registry: RouteRegistry, deps: RouterDeps): Router {
-  const router = new Router();
-  for (const entry of registry.entries()) {
-    const method = entry.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](entry.route.path, async (ctx: Context) => handle(ctx, entry, deps));
-  }
-  return router;
+export function mountRoutes(registry: RouteRegistry, deps: RouterDeps) {
+  const table = new RouteTable(registry.entries());
+  const jobs = new Map<string, JobsPort>();
+  const jobsOf = (owner: string): JobsPort => jobs.get(owner) ?? jobs.set(owner, jobsFor(owner, deps.jobs)).get(owner)!;
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const api = ctx.path.startsWith('/api/');
+    const match = api ? table.match(ctx.method, ctx.path) : null;
+    if (match) return handle(ctx, match, deps, jobsOf(match.entry.owner));
+    await next();
+    if (ctx.status && ctx.status !== 404) return;
+    const allowed = api ? table.allowedMethods(ctx.path) : [];
+    if (!implementedMethods.has(ctx.method)) {
+      ctx.status = 501;
+      ctx.set('Allow', allowed.join(', '));
+    } else if (allowed.length > 0 && ctx.method === 'OPTIONS') {
+      ctx.status = 200;
+      ctx.body = '';
+      ctx.set('Allow', allowed.join(', '));
+    } else if (allowed.length > 0 && !allowed.includes(ctx.method)) {
+      ctx.status = 405;
+      ctx.set('Allow', allowed.join(', '));
+    }
+  };
 }
 
-async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: RouterDeps): Promise<void> {
+async function handle(ctx: Context, { entry: { owner, route }, params: pathParams }: RouteMatch, deps: RouterDeps, jobs: JobsPort): Promise<void> {
   const state = ctx.state as RequestState;
-  const em = state.scope.resolve<EntityManager>(ENTITY_MANAGER);
-  const brand = state.scope.resolve<RequestBrand>(CURRENT_BRAND);
-  if (owner !== 'core' && !(await deps.brandPlugins.isEnabled(em, brand.id, owner))) {
-    throw new AppError('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+  const services = state.scope;
+  const { brand } = services.identity;
+  if (owner !== 'core' && !(deps.brandPlugins.knownEnabled(brand.id, owner) ?? (await deps.brandPlugins.isEnabled(services.em, brand.id, owner)))) {
+    throw refusal('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
   }
   if (route.access === 'session') {
     if (state.session.kind === 'invalidated') {
-      throw new AppError('SESSION_INVALIDATED', 'Your Login Session Was Invalidated. Please login again.');
+      throw refusal('SESSION_INVALIDATED', 'Your Login Session Was Invalidated. Please login again.');
     }
-    if (state.session.kind === 'none') throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
+    if (state.session.kind === 'none') throw refusal('UNAUTHENTICATED', 'Log in to continue.');
   }
   const active = state.session.kind === 'active' ? state.session : null;
-  if (active?.user.expired && owner !== 'core') throw new AppError('PACKAGE_EXPIRED', accountExpired);
+  if (active?.user.expired && owner !== 'core') throw refusal('PACKAGE_EXPIRED', accountExpired);
   if (route.permission && (!active || !permissionSlugs(route.permission.slug).some((slug) => allowed(owner, active.user, slug, route.permission!.action)))) {
-    throw new AppError('FORBIDDEN', actionDenied);
+    throw refusal('FORBIDDEN', actionDenied);
   }
 
-  const params = route.params ? validate(route.params, ctx.params, 'params') : undefined;
+  const params = route.params ? validate(route.params, pathParams, 'params') : undefined;
   const query = route.query ? validate(route.query, ctx.query, 'query') : undefined;
   let body: unknown;
   let rawBody: Buffer | null = null;
@@ -88,9 +105,10 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
     }
   }
 
-  const usage = usageFor(deps.usage, em, active?.user ?? null);
+  const usage = usageFor(deps.usage, services, active?.user ?? null);
   if (route.feature !== undefined) await usage.reserve(route.feature);
   let result: unknown;
+  let http: HttpPort | null = null;
   try {
     result = await route.handler({
       body,
@@ -99,14 +117,19 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
       user: active?.user ?? null,
       sessionId: active?.sessionId ?? null,
       brand,
-      em,
-      jobs: jobsFor(owner, deps.jobs),
+      // Made when the handler first reads them: most handlers use neither.
+      get em() {
+        return services.em;
+      },
+      get http() {
+        return (http ??= koaHttpPort(ctx));
+      },
+      jobs,
       usage,
       flows: deps.flows,
       audience,
       rawBody,
-      http: koaHttpPort(ctx),
-      services: state.scope,
+      services,
     });
   } catch (error) {
     if (route.feature !== undefined) await usage.release(route.feature);
@@ -114,7 +137,7 @@ async function handle(ctx: Context, { owner, route }: RegisteredRoute, deps: Rou
   }
   if (ctx.status === 302 || ctx.status === 301) return; // the handler redirected
   ctx.status = route.status ?? 200;
-  if (ctx.status !== 204) ctx.body = route.response ? route.response.parse(result) : result;
+  if (ctx.status !== 204) setBody(ctx, route.response ? route.response.parse(result) : result);
 }
 
 function isEmptyObject(value: unknown): boolean {
@@ -129,15 +152,15 @@ function jobsFor(owner: string, jobs: JobQueue): JobsPort {
 }
 
 /** The request's usage port: the signed-in user's account; without a session there is nothing to count. */
-function usageFor(service: UsageService, em: EntityManager, user: RequestUser | null): UsagePort {
+function usageFor(service: UsageService, services: RequestServices, user: RequestUser | null): UsagePort {
   const signedIn = (): RequestUser => {
     if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
     return user;
   };
   return {
-    reserve: (featureId, amount = 1) => service.reserve(em, signedIn(), featureId, amount),
-    release: (featureId, amount = 1) => service.release(em, signedIn().accountId, featureId, amount),
-    remaining: (featureId) => service.remaining(em, signedIn(), featureId),
+    reserve: (featureId, amount = 1) => service.reserve(services.em, signedIn(), featureId, amount),
+    release: (featureId, amount = 1) => service.release(services.em, signedIn().accountId, featureId, amount),
+    remaining: (featureId) => service.remaining(services.em, signedIn(), featureId),
   };
 }
 

@@ -27,6 +27,12 @@ export class BrandPlugins {
     return disabled!;
   }
 
+  /** Whether the plugin is on for the brand, if the cache knows without a query; undefined when isEnabled must read it. */
+  knownEnabled(brandId: number, pluginId: string): boolean | undefined {
+    const disabled = this.#cache.get(brandId);
+    return disabled === undefined ? undefined : !disabled.has(pluginId);
+  }
+
   async isEnabled(em: EntityManager, brandId: number, pluginId: string): Promise<boolean> {
     return !(await this.disabledFor(em, brandId)).has(pluginId);
   }
