@@ -10,11 +10,14 @@ import { bareSharedImports, type BuildPluginWebResult } from './buildPluginWeb.t
 // a child process through the CLI (which this also tests); the output is checked here.
 const cli = join(import.meta.dirname, 'cli.ts');
 
-/** A small plugin: an entry with a lazy screen that uses React, JSX, the SDK and a bundled helper. */
+/**
+ * A small plugin: an entry that declares itself with the SDK's small entry, and a lazy screen that
+ * uses React, JSX, the full SDK and a bundled helper.
+ */
 const sources: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'fixture-plugin', version: '1.0.0', type: 'module' }),
   'src/web/index.ts': [
-    "import { definePluginWeb } from '@chatmill/sdk/web';",
+    "import { definePluginWeb } from '@chatmill/sdk/web/plugin';",
     'export default definePluginWeb({',
     "  screens: { '/fixture': () => import('./FixtureScreen.tsx') },",
     "  locales: { 'en-US': () => import('./en-US.json') },",
@@ -55,7 +58,8 @@ afterAll(() => {
 
 describe('buildPluginWeb', () => {
   it('writes a stable index.js and hashed chunks', () => {
-    expect(result.files[0]).toMatchObject({ fileName: 'index.js', isEntry: true, sharedImports: ['@chatmill/sdk/web'] });
+    // The entry loads only the SDK's small entry; the full SDK is left to the screen.
+    expect(result.files[0]).toMatchObject({ fileName: 'index.js', isEntry: true, sharedImports: ['@chatmill/sdk/web/plugin'] });
     const chunks = readdirSync(join(dir, 'dist/web/chunks'));
     expect(chunks.some((name) => /^FixtureScreen-[\w-]{8}\.js$/.test(name))).toBe(true);
     expect(result.warnings).toEqual([]);
@@ -76,7 +80,8 @@ describe('buildPluginWeb', () => {
     const registry: Record<string, Record<string, unknown>> = {
       react: { default: { version: '19' }, useState: (v: unknown) => [v, () => {}] },
       'react/jsx-runtime': { jsx, jsxs: jsx },
-      '@chatmill/sdk/web': { definePluginWeb: (m: unknown) => m, useHost: () => ({ brand: { name: 'acme' } }) },
+      '@chatmill/sdk/web/plugin': { definePluginWeb: (m: unknown) => m },
+      '@chatmill/sdk/web': { useHost: () => ({ brand: { name: 'acme' } }) },
     };
     (globalThis as { __chatmill?: unknown }).__chatmill = { load: async (s: string) => registry[s] };
     const entry = (await import(pathToFileURL(join(dir, 'dist/web/index.js')).href)) as {

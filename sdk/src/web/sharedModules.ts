@@ -14,6 +14,9 @@ export const sharedModules = [
   'react-i18next',
   'zustand',
   '@chatmill/sdk/web',
+  // The SDK's small entry (plugin.ts) is shared too: its `HostContext` must be the shell's, and
+  // the shell hands it out without evaluating the rest of `@chatmill/sdk/web`.
+  '@chatmill/sdk/web/plugin',
 ] as const;
 
 /** PrimeReact components shared under `primereact/<name>`; others a plugin bundles itself. */

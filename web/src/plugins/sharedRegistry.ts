@@ -21,6 +21,7 @@ const loaders: Record<SharedModuleSpecifier, () => Promise<unknown>> = {
   'react-i18next': () => import('react-i18next'),
   zustand: () => import('zustand'),
   '@chatmill/sdk/web': () => import('@chatmill/sdk/web'),
+  '@chatmill/sdk/web/plugin': () => import('@chatmill/sdk/web/plugin'),
   'primereact/api': () => import('primereact/api'),
   'primereact/autocomplete': () => import('primereact/autocomplete'),
   'primereact/badge': () => import('primereact/badge'),

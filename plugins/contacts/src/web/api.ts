@@ -1,4 +1,6 @@
-import { useApiClient, type ApiClient } from '@chatmill/sdk/web';
+// The SDK's small entry: the dashboard widget uses this client, and the dashboard should not
+// evaluate the SDK's UI blocks (tables, forms) for it.
+import { useApiClient, type ApiClient } from '@chatmill/sdk/web/plugin';
 import type { ContactsContracts } from '../common/contracts.ts';
 import { pluginId } from '../common/ids.ts';
 import { routes } from '../common/routes.ts';

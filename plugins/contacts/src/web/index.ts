@@ -1,4 +1,6 @@
-import { definePluginWeb } from '@chatmill/sdk/web';
+// The SDK's small entry: the shell imports this module at idle time and for dashboard widgets,
+// so it must not pull in the SDK's UI blocks; the screens import those when they are opened.
+import { definePluginWeb } from '@chatmill/sdk/web/plugin';
 
 /**
  * The Contacts plugin's web half. Menu items, route paths and permission slugs are in the
