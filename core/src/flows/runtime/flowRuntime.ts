@@ -63,13 +63,13 @@ export class FlowRuntime {
   constructor(deps: FlowRuntimeDeps) {
     this.#deps = deps;
     const clock = deps.clock ?? systemClock;
-    this.port = new FlowInbox(deps.jobs);
     this.nodes = FlowNodeRegistry.forHost(deps.plugins);
     this.channels = new ChannelRegistry(deps.plugins, deps.realtime);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
     const defaultTimeZone = deps.timeZone ?? 'UTC';
     this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, logger: deps.logger, defaultTimeZone });
     this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
+    this.port = new FlowInbox(deps.jobs, this.inbound);
     this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
     this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: new SendRateLimiter(), logger: deps.logger });
     this.webhooks = new WebhookCaller(deps.logger, deps.webhookGuard);
