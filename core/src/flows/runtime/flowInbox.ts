@@ -16,16 +16,20 @@ import { applyReceipt, isReceipt } from './receipts.ts';
 export class FlowInbox implements FlowRuntimePort {
   readonly #jobs: JobQueue;
   readonly #processor: InboundProcessor;
+  readonly #settle: () => Promise<void>;
 
-  constructor(jobs: JobQueue, processor: InboundProcessor) {
+  /** `settle`: waits until the runtime's caches have heard this process's own writes (a flow just published). */
+  constructor(jobs: JobQueue, processor: InboundProcessor, settle: () => Promise<void>) {
     this.#jobs = jobs;
     this.#processor = processor;
+    this.#settle = settle;
   }
 
   async receive(em: EntityManager, account: ChannelAccountKey, events: readonly CanonicalEvent[]): Promise<{ accepted: number; duplicates: number }> {
     if (events.length === 0) return { accepted: 0, duplicates: 0 };
     // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
     if (!em.getTransactionContext()) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
+    await this.#settle();
     let accepted = 0;
     for (const event of events) {
       const receipt = isReceipt(event);

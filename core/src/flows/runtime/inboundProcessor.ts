@@ -127,13 +127,13 @@ export class InboundProcessor {
     const event = stored.payload;
     const { subscribers } = this.#deps;
     if (isReceipt(event)) return applyReceipt(tx, key, event);
-    await subscribers.touch(tx, subscriberId, {
+    const touched = await subscribers.touch(tx, subscriberId, {
       ...platformProfile(event.profile),
       ...(interactions.has(event.kind) ? { lastInteractionAt: event.timestamp } : {}),
     });
     if (event.kind === 'comment') return; // Comment automation answers comments, not flows.
 
-    const subscriber = (await subscribers.lock(tx, subscriberId))!;
+    const subscriber = touched ?? (await subscribers.lock(tx, subscriberId))!;
     const now = this.#deps.clock.now();
     // Human take-over: the event is kept (live chat shows it), the bot says nothing.
     if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
