@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { earlyThemeLink } from './build/earlyThemeLink.ts';
 
 // The config may be run from the workspace root (`vite build --config web/vite.config.ts`),
 // so the root is pinned to this folder instead of the current directory.
@@ -30,7 +31,7 @@ const firstLoadGroups = [
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), earlyThemeLink()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

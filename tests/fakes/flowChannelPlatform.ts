@@ -8,6 +8,8 @@ export interface SentRequest {
   message: { kind: string; text?: string; buttons?: Array<{ kind: string; title: string; payload?: string }>; replies?: Array<{ title: string; payload: string }> } & Record<string, unknown>;
   idempotencyKey: string;
   messageId: string;
+  /** When it arrived, on this process's monotonic clock (performance.now(), ms). */
+  receivedAt: number;
 }
 
 /**
@@ -36,9 +38,9 @@ export class FakeChannelPlatform {
           this.failNext -= 1;
           return void res.writeHead(503).end('try later');
         }
-        const body = JSON.parse(raw) as Omit<SentRequest, 'messageId'>;
+        const body = JSON.parse(raw) as Omit<SentRequest, 'messageId' | 'receivedAt'>;
         const known = this.#byKey.get(body.idempotencyKey);
-        const sent: SentRequest = { ...body, messageId: known?.messageId ?? `pm-${this.requests.length + 1}` };
+        const sent: SentRequest = { ...body, messageId: known?.messageId ?? `pm-${this.requests.length + 1}`, receivedAt: performance.now() };
         this.requests.push(sent);
         if (!known) {
           this.#byKey.set(body.idempotencyKey, sent);

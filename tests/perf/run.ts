@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
 import { timeCsvImport } from './csvImport.ts';
+import { jobThroughput } from './jobThroughput.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { statementsPerRequest } from './statementCounts.ts';
 import { timeWidgetConversations } from './widgetConversation.ts';
@@ -130,6 +131,7 @@ try {
   startups.sort((a, b) => a - b);
 
   const statements = await statementsPerRequest();
+  const jobs = await jobThroughput();
 
   const row = (name: string, r: { rps: number; p50: number; p99: number; errors: number }, against = baseline, label = 'bare') =>
     `${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} req/s  ${(r.rps / against.rps).toFixed(2).padStart(5)}x ${label.padEnd(5)}  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
@@ -144,6 +146,8 @@ try {
       row('GET /api/contacts/contacts, no session (401)', refusal, hello, 'hello'),
       '',
       ...statements,
+      '',
+      ...jobs,
       '',
       `npm start to first 200 of /api/health (existing ${db} data): median ${startups[1]!.toFixed(0)} ms (runs: ${startups.map((s) => s.toFixed(0)).join(', ')} ms)`,
       '',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiEventHandlers } from './api/events';
 import { App } from './app/App';
 import { setNavigator } from './app/navigation';
+import { prefetchFirstScreen } from './app/prefetchFirstScreen';
 import { router } from './app/router';
 import { initI18n } from './i18n';
 import { showActionDenied } from './notify/actionDenied';
@@ -29,6 +30,7 @@ const themeReady = applyPreferences();
 setNavigator((to) => router.navigate(to, { replace: true, flushSync: true }));
 setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure, onActionDenied: showActionDenied });
 startPluginDiscovery();
+prefetchFirstScreen();
 void loadCurrentBrand();
 startUsageTracking();
 

@@ -9,6 +9,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { Settings } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { coreEntities } from './entities/index.ts';
+import { yieldBetweenStatements } from './pgliteTurns.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -77,6 +78,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
   const pglite = (await connection.getNativeClient()) as PGlite;
+  yieldBetweenStatements(pglite);
   return wrap('pglite', orm as unknown as MikroORM, pglite, counter);
 }
 

@@ -1,11 +1,12 @@
 import type { Context, Next } from 'koa';
-import { resolveStaticFile, sendStaticFile } from './staticFiles.ts';
+import { hasContentHash, resolveStaticFile, sendStaticFile } from './staticFiles.ts';
 
 export const pluginWebPrefix = '/plugins/';
 
 /**
  * Serves each plugin's built web half at `/plugins/<id>/...`, from the folder of its web entry.
- * The entry keeps its name across builds, so it is revalidated; its hashed chunks are cached.
+ * The entry keeps its name across builds, so it is revalidated; its chunks and assets (styles,
+ * images, fonts), whose names carry a content hash, are cached for a year.
  */
 export function servePluginWeb(dirs: ReadonlyMap<string, string>) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -19,6 +20,6 @@ export function servePluginWeb(dirs: ReadonlyMap<string, string>) {
       ctx.body = 'Not found';
       return;
     }
-    sendStaticFile(ctx, file, /-[A-Za-z0-9_-]{8,}\.js$/.test(file));
+    sendStaticFile(ctx, file, hasContentHash(file));
   };
 }

@@ -41,6 +41,23 @@ const superviseSeconds = 10;
  */
 const listenNotify = { useListenNotify: true } as const;
 
+/**
+ * How each process's workers take jobs, the same for every queue; tests/perf/jobThroughput.ts
+ * measures them against a hand-written SKIP LOCKED loop (`npm run bench`).
+ * - The poll stays at 0.5 s even when NOTIFY wakes the workers: a job that comes due later (a
+ *   time gap, a retry's backoff) sends no NOTIFY, and pg-boss would otherwise poll every 30 s.
+ * - Batches of 20, one worker per queue. Measured on 5,000 no-op jobs (2 cores, busy), pg-boss
+ *   against the SKIP LOCKED loop: batches of 5 made 285/s on PostgreSQL (0.35x) and 640/s on
+ *   PGlite (0.33x), under the 1,000/s wanted; 20 made 1,820/s (0.71x) and 1,160/s (0.32x).
+ *   Four workers per queue were faster still (4,480/s and 1,980/s) but poll four times as often
+ *   while idle, which PGlite pays for in CPU.
+ * - A batch's jobs run one after another, so a batch must finish within the queue's expiry
+ *   (flowRuntime.ts `jobExpirySeconds`, 15 s). Sends are where that could bite: a subscriber's
+ *   messages go out one at a time (each send enqueues the next), so a batch never holds two for
+ *   one recipient, and 20 sends fit in 15 s for any channel account allowed at least 1.4/s.
+ */
+export const workSettings = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 20, burstWhenBatchFull: true, localConcurrency: 1 };
+
 export interface JobsHealth {
   state: 'running' | 'stopped';
   workers: boolean;
@@ -100,9 +117,7 @@ export class JobQueue {
     this.#state = 'running';
     if (!options.work) return;
     for (const [name, handler] of this.#handlers) {
-      // The poll stays at 0.5 s even when NOTIFY wakes the workers: a job that comes due later
-      // (a time gap, a retry's backoff) sends no NOTIFY, and pg-boss would otherwise poll every 30 s.
-      await this.#boss.work(name, { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 5, burstWhenBatchFull: true }, async (jobs) => {
+      await this.#boss.work(name, { ...workSettings }, async (jobs) => {
         for (const job of jobs) {
           await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
         }

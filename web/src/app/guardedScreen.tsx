@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { isAdminUser } from '../layout/menuModel';
 import { canAccess } from '../plugins/hostServices';
 import { NO_ACCESS_PATH } from './guardPaths';
+import { isPreloadable } from './lazyScreen';
 import { useSessionStore } from '../session/sessionStore';
 
 /**
@@ -16,5 +17,5 @@ export function guardedScreen(Screen: ComponentType, slug: string | 'admin'): Co
     return allowed ? <Screen /> : <Navigate to={NO_ACCESS_PATH} replace />;
   }
   Guarded.displayName = `Guarded(${slug})`;
-  return Guarded;
+  return isPreloadable(Screen) ? Object.assign(Guarded, { preload: Screen.preload }) : Guarded;
 }

@@ -36,12 +36,26 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A screen whose code can be asked for before it first renders. */
+export interface Preloadable {
+  preload: () => void;
+}
+
+export function isPreloadable(value: unknown): value is Preloadable {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as Partial<Preloadable>).preload === 'function';
+}
+
 /**
  * A route screen loaded on demand. A failed or timed-out import becomes a ChunkLoadError,
- * which the route error screen recognises and offers a reload for.
+ * which the route error screen recognises and offers a reload for. `preload` starts the
+ * download early; the render then finds the module already there (or on its way).
  */
 export function lazyScreen<P extends object = Record<string, never>>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(load));
+  return Object.assign(
+    lazy(() => loadChunk(load)),
+    // A failure is left for the render to meet and report.
+    { preload: () => void load().catch(() => undefined) },
+  );
 }

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { create } from 'zustand';
 import { apiRequest } from '../api/client';
+import { redrawShellTexts } from '../i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { usePreferencesStore } from '../preferences/preferencesStore';
 import { isTheme } from '../theme';
@@ -48,5 +49,7 @@ export function applyBrandTexts(texts: Record<string, string>): void {
     for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
     node[parts[parts.length - 1]!] = text;
   }
-  if (Object.keys(nested).length) i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', nested, true, true);
+  if (!Object.keys(nested).length) return;
+  i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', nested, true, true);
+  redrawShellTexts();
 }

@@ -3,6 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import enUS from './locales/en-US.json';
 import { DEFAULT_LOCALE } from './locales';
 
+/** Emitted on i18next when texts of the shell's own namespace were laid over (see redrawShellTexts). */
+const SHELL_TEXTS_REPLACED = 'shellTextsReplaced';
+
+/** After changing texts of the shell's namespace: every component that shows texts redraws. */
+export function redrawShellTexts(): void {
+  i18n.emit(SHELL_TEXTS_REPLACED);
+}
+
 /**
  * en-US is bundled (it is also the fallback for missing keys); other locales come from
  * `loadLocale`. Initialised synchronously so the first render already has its texts.
@@ -18,8 +26,11 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false,
     returnEmptyString: false,
-    // A plugin's texts may arrive after the menu that names them was drawn: redraw then.
-    react: { bindI18nStore: 'added' },
+    // Every component redraws when the language changes, or when the shell's own texts were
+    // replaced (a brand's wording). Texts a plugin adds redraw only what shows plugin texts
+    // (useTextIn, see pluginText.ts): redrawing the whole app at each plugin's arrival cost
+    // the first load several long tasks.
+    react: { bindI18n: `languageChanged ${SHELL_TEXTS_REPLACED}`, bindI18nStore: '' },
   });
   document.documentElement.lang = DEFAULT_LOCALE;
   return i18n;

@@ -43,7 +43,8 @@ export async function changeLocale(requested: string): Promise<Locale> {
   await Promise.all([...loaders].map((load) => load(locale).catch(() => undefined)));
   // A newer choice made while this one was loading wins.
   if (mine !== latest) return matchLocale(i18n.language) ?? DEFAULT_LOCALE;
-  await i18n.changeLanguage(locale);
+  // The same language again would only redraw every component.
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   return locale;
 }

@@ -55,7 +55,8 @@ export function AppHeader({ menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
         <StarToggle />
       </div>
       <div className="app-header-tools">
-        <Suspense fallback={null}>{user && <NotificationBell />}</Suspense>
+        {/* The slot keeps the bell's place while its code loads, so the header does not grow under the reader. */}
+        <Suspense fallback={user ? <span className="notification-bell-slot" aria-hidden="true" /> : null}>{user && <NotificationBell />}</Suspense>
         <PreferenceControls />
         {user ? (
           <div className="app-user">

@@ -11,14 +11,15 @@ interface ItemProps {
   entry: NavEntry;
   pathname: string;
   onNavigate: (() => void) | undefined;
+  /** The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry. */
+  text: (ns: string, text: string) => string;
 }
 
 /**
  * A menu entry: a link, or, with a submenu, a button that opens and closes it (as in the
  * manifests, the submenu lists the pages; the parent's own url is not a page of its own).
  */
-function NavItem({ entry, pathname, onNavigate }: ItemProps) {
-  const text = useTextIn();
+function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
   const subId = useId();
   const hasChildren = entry.children.length > 0;
   const within = hasChildren && containsPath(entry, pathname);
@@ -68,7 +69,7 @@ function NavItem({ entry, pathname, onNavigate }: ItemProps) {
       </button>
       <ul id={subId} className="nav-sub" hidden={!open}>
         {entry.children.map((child) => (
-          <NavItem key={child.key} entry={child} pathname={pathname} onNavigate={onNavigate} />
+          <NavItem key={child.key} entry={child} pathname={pathname} onNavigate={onNavigate} text={text} />
         ))}
       </ul>
     </li>
@@ -120,7 +121,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             ) : null}
             <ul aria-labelledby={group.header ? headerId : undefined}>
               {group.entries.map((entry) => (
-                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={text} />
               ))}
             </ul>
           </div>

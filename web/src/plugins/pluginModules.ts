@@ -3,6 +3,7 @@ import type { PluginInfo } from '../api/types';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../app/lazyScreen';
 import { registerLocaleLoader } from '../i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { notePluginTextsAdded } from './pluginText';
 import type { LazyComponent, PluginWebModule } from './sdk';
 
 /** A plugin's web entry could not be loaded, or its default export is not a plugin web module. */
@@ -76,6 +77,7 @@ async function addTexts(entry: Loaded, locale: string): Promise<void> {
   try {
     const texts = catalogueOf(await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS));
     i18n.addResourceBundle(locale, ns, texts, true, true);
+    notePluginTextsAdded();
   } catch (error) {
     console.warn(`Plugin ${ns}: the ${locale} texts could not be loaded; en-US is used instead.`, error);
   }

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The shell's own namespace; plugins use their id. */
@@ -15,10 +15,26 @@ export function translateIn(ns: string, text: string): string {
   return (i18n.t as unknown as LooseT)(text, { ns, defaultValue: text });
 }
 
+/** Counts the plugins' texts added so far: what the components showing plugin texts follow. */
+let pluginTextsVersion = 0;
+const pluginTextsListeners = new Set<() => void>();
+
+function subscribeToPluginTexts(listener: () => void): () => void {
+  pluginTextsListeners.add(listener);
+  return () => pluginTextsListeners.delete(listener);
+}
+
+/** Called when a plugin's texts were added to i18next: useTextIn users redraw, and nothing else. */
+export function notePluginTextsAdded(): void {
+  pluginTextsVersion += 1;
+  for (const listener of pluginTextsListeners) listener();
+}
+
 /** `translateIn` for components: redraws on a language change and when a plugin's texts arrive. */
 export function useTextIn(): (ns: string, text: string) => string {
   const { t } = useTranslation();
-  // `t` is a new function after a language change or when a plugin adds its texts
-  // (bindI18nStore), so the callback changes with it and memoised users redraw.
-  return useCallback((ns: string, text: string) => translateIn(ns, text), [t]);
+  const version = useSyncExternalStore(subscribeToPluginTexts, () => pluginTextsVersion);
+  // `t` is a new function after a language change, and `version` after a plugin's texts
+  // arrived, so the callback changes with them and memoised users redraw.
+  return useCallback((ns: string, text: string) => translateIn(ns, text), [t, version]);
 }

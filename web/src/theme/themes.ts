@@ -12,7 +12,11 @@ export function isTheme(value: unknown): value is Theme {
 /** The PrimeReact theme behind each app theme; the app's own colours follow `html[data-theme]`. */
 const primeTheme: Record<Theme, string> = { 'semi-dark': laraLight, dark: laraDark, light: laraLight };
 
-let active: HTMLLinkElement | null = null;
+/**
+ * The theme link in place. The built page links the stored theme's sheet while its head is
+ * parsed (web/build/earlyThemeLink.ts), so that one is adopted rather than linked twice.
+ */
+let active: HTMLLinkElement | null = document.head.querySelector<HTMLLinkElement>('link[data-early-theme]');
 let request = 0;
 
 function setThemeAttributes(theme: Theme): void {
@@ -21,6 +25,14 @@ function setThemeAttributes(theme: Theme): void {
   const scheme = theme === 'dark' ? 'dark' : 'light';
   html.style.colorScheme = scheme;
   document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', scheme);
+}
+
+/** Whether the link's sheet loaded (true) or failed (false). */
+function whenLoaded(link: HTMLLinkElement): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
+  });
 }
 
 /**
@@ -32,9 +44,20 @@ export function applyTheme(theme: Theme): Promise<void> {
   const href = primeTheme[theme];
   request += 1;
   const mine = request;
-  if (active?.getAttribute('href') === href) {
-    setThemeAttributes(theme);
-    return Promise.resolve();
+  const current = active;
+  if (current?.getAttribute('href') === href) {
+    if (current.sheet !== null) {
+      setThemeAttributes(theme);
+      return Promise.resolve();
+    }
+    // The page's early link is still loading: the first render waits for it as for any other.
+    return whenLoaded(current).then((loaded) => {
+      if (!loaded && active === current) {
+        current.remove();
+        active = null;
+      }
+      if (mine === request) setThemeAttributes(theme);
+    });
   }
   const link = document.createElement('link');
   link.rel = 'stylesheet';

@@ -78,7 +78,7 @@ export class FlowRuntime {
     this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
     this.port = new FlowInbox(deps.jobs, this.inbound, deps.settleChanges ?? (async () => undefined));
     this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
-    this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: new SendRateLimiter(), logger: deps.logger });
+    this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: SendRateLimiter.shared(deps.db), logger: deps.logger });
     this.webhooks = new WebhookCaller(deps.logger, deps.webhookGuard);
     this.simulator = new FlowSimulator({ nodes: this.nodes, ...stores, clock, defaultTimeZone });
   }

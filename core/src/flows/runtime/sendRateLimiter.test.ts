@@ -1,30 +1,111 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from '@jest/globals';
-import { SendRateLimiter, TokenBucket } from './sendRateLimiter.ts';
+import type { BucketReservation, RateBuckets } from './sendRateBuckets.ts';
+import { accountBurst, SendRateLimiter } from './sendRateLimiter.ts';
+
+/** The database's buckets (sendRateBuckets.ts) on a clock the test moves: the same GCRA step. */
+class MemoryBuckets implements RateBuckets {
+  readonly statements: BucketReservation[][] = [];
+  readonly #fullAt = new Map<string, number>();
+  readonly #now: () => number;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  async reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
+    this.statements.push([...reservations]);
+    const now = this.#now() / 1000;
+    return reservations.map((r) => {
+      const key = `${r.accountKey}\n${r.recipientKey}`;
+      const fullAt = Math.max(this.#fullAt.get(key) ?? 0, now) + r.count / r.perSecond;
+      this.#fullAt.set(key, fullAt);
+      return fullAt - now;
+    });
+  }
+
+  async prune(): Promise<void> {}
+}
+
+/** A clock that stands still unless moved; each acquire records when its send may go. */
+function world() {
+  const clock = { now: 0 };
+  const buckets = new MemoryBuckets(() => clock.now);
+  const sends: number[] = [];
+  const slept = new AsyncLocalStorage<{ ms: number }>();
+  const limiter = () => {
+    const l = new SendRateLimiter(buckets, { now: () => clock.now, sleep: async (ms) => void (slept.getStore()!.ms = ms) });
+    return async (...args: Parameters<SendRateLimiter['acquire']>) => {
+      const wait = { ms: 0 };
+      await slept.run(wait, () => l.acquire(...args));
+      sends.push(clock.now + wait.ms);
+      return { wait: wait.ms, limiter: l };
+    };
+  };
+  return { clock, buckets, sends, limiter };
+}
+
+/** The most sends in any one-second window starting at a send. */
+function busiestSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; i < sorted.length; i += 1) {
+    while (j < sorted.length && sorted[j]! < sorted[i]! + 1000) j += 1;
+    most = Math.max(most, j - i);
+  }
+  return most;
+}
 
 describe('the send rate limiter', () => {
-  it('lets a second worth of sends through at once, then spaces them at the rate', () => {
-    let now = 0;
-    const bucket = new TokenBucket(10, () => now);
-    const waits = Array.from({ length: 12 }, () => bucket.reserve());
-    expect(waits.slice(0, 10)).toEqual(Array(10).fill(0));
-    expect(waits[10]).toBeCloseTo(100);
-    expect(waits[11]).toBeCloseTo(200);
-    now = 1200; // the two owed tokens are paid back, then 10 more accrue (capped at 10)
-    expect(bucket.reserve()).toBe(0);
+  it('lets the burst through at once, then spaces sends at the rate, one statement for several sends', async () => {
+    const w = world();
+    const acquire = w.limiter();
+    await Promise.all(Array.from({ length: 400 }, (_, i) => acquire('telegram:bot', 400, `chat-${i}`)));
+    expect(accountBurst(400)).toBe(20);
+    const sorted = [...w.sends].sort((a, b) => a - b);
+    expect(sorted.slice(0, 20)).toEqual(Array(20).fill(0));
+    expect(sorted[20]).toBeCloseTo(2.5);
+    expect(sorted[399]).toBeCloseTo(950);
+    // The first send finds nobody else asking; the rest come 20 (50 ms at 400/s) to a statement,
+    // as many as asked in the last 50 ms: the last statement takes one slot more than is needed.
+    expect(w.buckets.statements.map((s) => s[0]!.count)).toEqual([1, ...Array(20).fill(20)]);
   });
 
-  it('sends 50 messages at 25 a second in about a second after the first burst, and 1 a second per recipient', async () => {
-    const slept: number[] = [];
-    const limiter = new SendRateLimiter(async (ms) => void slept.push(ms));
-    for (let i = 0; i < 50; i += 1) await limiter.acquire('telegram:bot', 25, `chat-${i}`);
-    expect(slept).toHaveLength(25);
-    expect(Math.max(...slept)).toBeGreaterThan(900);
-    expect(Math.max(...slept)).toBeLessThan(1100);
+  it('holds one rate across limiters that share the buckets, as worker processes share the database', async () => {
+    const w = world();
+    const workers = [w.limiter(), w.limiter(), w.limiter()];
+    for (let tick = 0; tick < 30; tick += 1) {
+      await Promise.all(workers.flatMap((acquire, n) => Array.from({ length: 4 }, (_, i) => acquire('telegram:bot', 50, `chat-${n}-${tick}-${i}`))));
+      w.clock.now += 50;
+    }
+    expect(w.sends).toHaveLength(360);
+    expect(busiestSecond(w.sends)).toBeLessThanOrEqual(50 + accountBurst(50));
+    // 360 sends at 50 a second: about 7 s after the burst, whoever sent them.
+    expect(Math.max(...w.sends)).toBeGreaterThan(7000);
+  });
 
-    const perChat: number[] = [];
-    const chat = new SendRateLimiter(async (ms) => void perChat.push(ms));
-    for (let i = 0; i < 3; i += 1) await chat.acquire('telegram:bot', 30, 'one-chat', 1);
-    expect(perChat).toHaveLength(2);
-    expect(perChat[1]).toBeGreaterThan(1900);
+  it('drops reserved slots a process did not use in time instead of sending late on them', async () => {
+    const w = world();
+    const acquire = w.limiter();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => acquire('telegram:bot', 400, `chat-${i}`)));
+    // 1, then 20 and 20 reserved for the 30 asking at once: 11 left over.
+    const before = w.buckets.statements.length;
+    w.clock.now += 5_000;
+    const { limiter } = await acquire('telegram:bot', 400, 'much-later');
+    expect(w.buckets.statements.length).toBe(before + 1);
+    expect(limiter.stats.dropped).toBe(11);
+    expect(limiter.stats.reserved).toBe(w.buckets.statements.reduce((sum, s) => sum + s[0]!.count, 0));
+  });
+
+  it('sends 1 a second to one recipient, the account’s slots reserved in the same statement', async () => {
+    const w = world();
+    const acquire = w.limiter();
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i += 1) waits.push((await acquire('telegram:bot', 30, 'one-chat', 1)).wait);
+    expect(waits[0]).toBe(0);
+    expect(waits[1]).toBeCloseTo(1000);
+    expect(waits[2]).toBeCloseTo(2000);
+    expect(w.buckets.statements[0]!.map((r) => r.recipientKey)).toEqual(['one-chat', '']);
+    expect(w.buckets.statements).toHaveLength(3);
   });
 });

@@ -1,0 +1,58 @@
+import type { Database } from '../../db/database.ts';
+
+/** `count` sends taken from one bucket, which refills at `perSecond`. */
+export interface BucketReservation {
+  /** `<channel>:<channel account id>`. */
+  accountKey: string;
+  /** The recipient's id on the platform; '' for the channel account's own bucket. */
+  recipientKey: string;
+  perSecond: number;
+  count: number;
+}
+
+/**
+ * Rate buckets as GCRA keeps them: a bucket is the moment it will be full again (`full_at`).
+ * Reserving n sends moves that moment n / perSecond later, starting from now if it had passed.
+ * How far ahead of now it then lies says when each reserved send may go (see SendRateLimiter).
+ */
+export interface RateBuckets {
+  /** Takes every reservation at once; answers, in their order, how many seconds each bucket's `full_at` now lies ahead. */
+  reserve(reservations: readonly BucketReservation[]): Promise<number[]>;
+  /** Forgets buckets that are full: a missing bucket is a full one. */
+  prune(): Promise<void>;
+}
+
+/**
+ * The buckets of every worker process on this database, so a channel account's limit holds
+ * however many processes send for it. One statement reserves for several buckets, each row
+ * locked only for that statement (autocommit, on a connection of its own: no caller's
+ * transaction waits on it), in key order so two statements never wait on each other. `now()`
+ * is the database's clock, the one all processes share; a statement that waited for a row's
+ * lock reads a `now()` from before the wait, which only ever makes the answer later, never sooner.
+ */
+export class DatabaseRateBuckets implements RateBuckets {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
+    const rows = reservations.map((r) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond }));
+    const answered = await this.#db.em().execute<Array<{ account_key: string; recipient_key: string; ahead: number | string }>>(
+      `insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
+       select r."account_key", r."recipient_key", now() + make_interval(secs => r."seconds")
+       from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8)
+       order by r."account_key", r."recipient_key"
+       on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", now()) + (excluded."full_at" - now())
+       returning "account_key", "recipient_key", cast(extract(epoch from "full_at" - now()) as float8) as "ahead"`,
+      { rows: JSON.stringify(rows) },
+    );
+    const ahead = new Map(answered.map((row) => [`${row.account_key}\n${row.recipient_key}`, Number(row.ahead)]));
+    return reservations.map((r) => ahead.get(`${r.accountKey}\n${r.recipientKey}`) ?? 0);
+  }
+
+  async prune(): Promise<void> {
+    await this.#db.em().execute(`delete from "send_rate_bucket" where "full_at" < now()`);
+  }
+}

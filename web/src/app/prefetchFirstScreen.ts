@@ -1,0 +1,21 @@
+import { isValidElement } from 'react';
+import { isPublicPath } from '../session/publicPaths';
+import { useSessionStore } from '../session/sessionStore';
+import { isPreloadable } from './lazyScreen';
+import { router } from './router';
+
+/**
+ * Asks, at start, for what the screen the page opens on waits for: its code, and the session
+ * when it is behind the login. Left to the first render, both would only be asked for after
+ * the scripts and the theme have loaded, and the screen's code after the session had
+ * answered: a round trip more each on a slow line.
+ */
+export function prefetchFirstScreen(): void {
+  const { pathname } = router.state.location;
+  // RequireSession asks for the same (one shared request) when it first renders.
+  if (!isPublicPath(pathname)) void useSessionStore.getState().loadSession();
+  // The router matched the page's path when it was made.
+  const leaf = router.state.matches.at(-1)?.route;
+  const screen = isValidElement(leaf?.element) ? leaf.element.type : null;
+  if (isPreloadable(screen)) screen.preload();
+}
