@@ -119,7 +119,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const usage = new UsageService(plugins.features, settings.timeZone);
   // Before the runtime: its send jobs publish to channel plugins' sockets (the web chat widget) through the bus.
   const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
-  const flows = new FlowRuntime({ db, jobs, plugins, realtime, logger, timeZone: settings.timeZone, ...(options.flowClock ? { clock: options.flowClock } : {}) });
+  const flows = new FlowRuntime({ db, jobs, plugins, realtime, changes, settleChanges: () => pending.settle(changes), logger, timeZone: settings.timeZone, ...(options.flowClock ? { clock: options.flowClock } : {}) });
   flows.defineJobs();
   plugins.defineJobs(jobs, db, usage, flows.port);
   await plugins.register();

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, customFieldValueSchema, subscriberProfileMessages } from '@chatmill/sdk';
+import { noChangeFeed } from '../cache/changeFeed.ts';
 import { SubscriberStore } from '../flows/runtime/subscriberStore.ts';
 
-const store = new SubscriberStore();
+// Only its locks and writes are used here, which no cache is part of.
+const store = new SubscriberStore(noChangeFeed);
 
 /**
  * A subscriber's own value of a `user` custom variable, set from the dashboard (the audience

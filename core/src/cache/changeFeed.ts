@@ -1,11 +1,11 @@
 /**
- * What the database says when a row that a cache holds changes (the triggers of migrations 17
- * and 18 NOTIFY on `chatmill_cache` at commit). Each process listens once and its caches evict by
+ * What the database says when a row that a cache holds changes (the triggers of migrations 17,
+ * 18 and 20 NOTIFY on `chatmill_cache` at commit). Each process listens once and its caches evict by
  * table and key.
  */
 export const changeChannel = 'chatmill_cache';
 
-export type CachedTable = 'session' | 'api_token' | 'user' | 'account' | 'package' | 'access_level' | 'brand' | 'brand_plugin';
+export type CachedTable = 'session' | 'api_token' | 'user' | 'account' | 'package' | 'access_level' | 'brand' | 'brand_plugin' | 'flow' | 'custom_variable';
 
 export interface TableChange {
   table: CachedTable;
@@ -29,7 +29,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export const cachedTables: ReadonlySet<string> = new Set<CachedTable>(['session', 'api_token', 'user', 'account', 'package', 'access_level', 'brand', 'brand_plugin']);
+export const cachedTables: ReadonlySet<string> = new Set<CachedTable>(['session', 'api_token', 'user', 'account', 'package', 'access_level', 'brand', 'brand_plugin', 'flow', 'custom_variable']);
 
 /** A notification's payload, or null for anything else on the channel (a barrier's token, noise). */
 export function parseChange(payload: string | undefined): TableChange | null {

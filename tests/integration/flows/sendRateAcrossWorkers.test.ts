@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { PgliteChangeFeed } from '../../../core/src/cache/pgliteChangeFeed.ts';
 import { repoRoot } from '../../../core/src/config/loadSettings.ts';
 import { FlowRuntime } from '../../../core/src/flows/runtime/flowRuntime.ts';
 import { accountBurst } from '../../../core/src/flows/runtime/sendRateLimiter.ts';
@@ -65,9 +66,14 @@ function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> 
 async function startWorkerInProcess(t: TestPlatform): Promise<void> {
   const { db, plugins, realtime, logger, settings } = t.platform;
   const jobs = new JobQueue(db, logger, settings.timeZone);
-  new FlowRuntime({ db, jobs, plugins, realtime, logger, timeZone: settings.timeZone }).defineJobs();
+  // Each process hears the database's cache notices itself (PGlite only: in-process workers).
+  const changes = await PgliteChangeFeed.listen(db.pglite!);
+  new FlowRuntime({ db, jobs, plugins, realtime, changes, logger, timeZone: settings.timeZone }).defineJobs();
   await jobs.start({ work: true });
-  cleanups.push(() => jobs.stop());
+  cleanups.push(async () => {
+    await jobs.stop();
+    await changes.close();
+  });
 }
 
 /** The most arrivals in any one-second window that starts at an arrival. */

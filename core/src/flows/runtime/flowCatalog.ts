@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { coreNodeTypes, referenceSettings, type ChannelAccountKey, type FlowChannel, type FlowGraph, type ReferenceSettings } from '@chatmill/sdk';
+import type { ChangeFeed } from '../../cache/changeFeed.ts';
+import { FeedCache } from '../../cache/feedCache.ts';
 import { fromJson } from './sqlValues.ts';
 import type { TriggerCandidate } from './triggerMatcher.ts';
 import type { WalkedFlow } from './flowWalker.ts';
@@ -14,26 +16,37 @@ export interface RunnableFlow extends WalkedFlow {
 }
 
 const cacheSize = 500;
+/** Channel accounts whose runnable flows are kept; one entry is a few ids. */
+const maxChannelAccounts = 10_000;
+
+interface RunnableRow {
+  id: number;
+  channel: FlowChannel;
+  channel_account_id: string | null;
+  version: number;
+}
 
 /**
  * The flows the runtime runs: published versions of enabled, live flows of a channel account.
- * A published version never changes, so graphs are cached by (flow, version) in the process;
- * which version is current, and whether the flow is on, is read from the database every time.
+ * A published version never changes, so graphs are cached by (flow, version) in the process.
+ * Which flows of a channel account may run (on, live, published, and which version) is cached
+ * too, and dropped for the whole account whenever one of its flows changes in a way that
+ * matters (migration 20's triggers, heard by every process).
  */
 export class FlowCatalog {
   readonly #graphs = new Map<string, { graph: FlowGraph; referenceNodeId: string | null; reference: ReferenceSettings | null }>();
+  readonly #runnable: FeedCache<string, RunnableRow[]>;
+
+  constructor(changes: ChangeFeed) {
+    this.#runnable = new FeedCache<string, RunnableRow[]>(changes, maxChannelAccounts, (change, cache) => {
+      if (change.table === 'flow') cache.deleteWhere((_, key) => key.startsWith(`${change.key}|`));
+    });
+  }
 
   /** The flows that may start for a channel account's event (its own channel's and omni-channel ones). */
   async forChannelAccount(tx: EntityManager, key: ChannelAccountKey): Promise<RunnableFlow[]> {
-    const rows = await tx.execute<{ id: number; channel: FlowChannel; channel_account_id: string | null; version: number }[]>(
-      `select "id", "channel", "channel_account_id", "published_version" as "version" from "flow"
-       where "account_id" = :accountId and "channel_account_id" = :channelAccountId and ("channel" = :channel or "channel" = 'omnichannel')
-         and "enabled" and "deleted_at" is null and "published_version" is not null
-       order by "id"`,
-      { accountId: key.accountId, channelAccountId: key.channelAccountId, channel: key.channel },
-    );
     const flows: RunnableFlow[] = [];
-    for (const row of rows) {
+    for (const row of await this.#rows(tx, key)) {
       const loaded = await this.#graph(tx, row.id, row.version);
       if (loaded) flows.push({ id: row.id, accountId: key.accountId, channel: row.channel, channelAccountId: row.channel_account_id, version: row.version, ...loaded });
     }
@@ -45,15 +58,23 @@ export class FlowCatalog {
    * rendered from; a waiting conversation the version it runs), if the flow is still on.
    */
   async version(tx: EntityManager, key: ChannelAccountKey, flowId: number, version: number): Promise<RunnableFlow | null> {
-    const [row] = await tx.execute<{ id: number; channel: FlowChannel; channel_account_id: string | null }[]>(
-      `select "id", "channel", "channel_account_id" from "flow"
-       where "id" = :flowId and "account_id" = :accountId and "channel_account_id" = :channelAccountId and ("channel" = :channel or "channel" = 'omnichannel')
-         and "enabled" and "deleted_at" is null`,
-      { flowId, accountId: key.accountId, channelAccountId: key.channelAccountId, channel: key.channel },
-    );
+    const row = (await this.#rows(tx, key)).find((r) => r.id === flowId);
     if (!row) return null;
     const loaded = await this.#graph(tx, flowId, version);
     return loaded ? { id: flowId, accountId: key.accountId, channel: row.channel, channelAccountId: row.channel_account_id, version, ...loaded } : null;
+  }
+
+  async #rows(tx: EntityManager, key: ChannelAccountKey): Promise<RunnableRow[]> {
+    const rows = await this.#runnable.read(`${key.accountId}|${key.channel}|${key.channelAccountId}`, () =>
+      tx.execute<RunnableRow[]>(
+        `select "id", "channel", "channel_account_id", "published_version" as "version" from "flow"
+         where "account_id" = :accountId and "channel_account_id" = :channelAccountId and ("channel" = :channel or "channel" = 'omnichannel')
+           and "enabled" and "deleted_at" is null and "published_version" is not null
+         order by "id"`,
+        { accountId: key.accountId, channelAccountId: key.channelAccountId, channel: key.channel },
+      ),
+    );
+    return rows!;
   }
 
   async #graph(tx: EntityManager, flowId: number, version: number) {

@@ -1,30 +1,41 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { CanonicalEvent, ChannelAccountKey, FlowRuntimePort } from '@chatmill/sdk';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
+import type { InboundProcessor } from './inboundProcessor.ts';
 import { flowJobs, type InboundJobData } from './jobNames.ts';
+import { applyReceipt, isReceipt } from './receipts.ts';
 
 /**
  * The runtime's front door for channel plugins (architecture "Inbound is thin"): each event is
  * stored once per (channel, channel account, event id) and its processing job is enqueued in the
  * same transaction, so an event is never lost between the webhook's 200 and the job, and the
- * same event delivered five times is stored, and acted on, once.
+ * same event delivered five times is stored, and acted on, once. An event whose subscriber has
+ * nothing waiting before it is acted on in that same transaction, which spares it a trip
+ * through the queue; the others, and any that fails, go to the queue's job.
  */
 export class FlowInbox implements FlowRuntimePort {
   readonly #jobs: JobQueue;
+  readonly #processor: InboundProcessor;
+  readonly #settle: () => Promise<void>;
 
-  constructor(jobs: JobQueue) {
+  /** `settle`: waits until the runtime's caches have heard this process's own writes (a flow just published). */
+  constructor(jobs: JobQueue, processor: InboundProcessor, settle: () => Promise<void>) {
     this.#jobs = jobs;
+    this.#processor = processor;
+    this.#settle = settle;
   }
 
   async receive(em: EntityManager, account: ChannelAccountKey, events: readonly CanonicalEvent[]): Promise<{ accepted: number; duplicates: number }> {
     if (events.length === 0) return { accepted: 0, duplicates: 0 };
     // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
     if (!em.getTransactionContext()) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
+    await this.#settle();
     let accepted = 0;
     for (const event of events) {
+      const receipt = isReceipt(event);
       const [row] = await em.execute<{ id: string | number }[]>(
-        `insert into "inbound_event" ("account_id", "channel", "channel_account_id", "event_id", "subscriber_external_id", "kind", "payload")
-         values (:accountId, :channel, :channelAccountId, :eventId, :subscriber, :kind, cast(:payload as jsonb))
+        `insert into "inbound_event" ("account_id", "channel", "channel_account_id", "event_id", "subscriber_external_id", "kind", "payload", "processed_at")
+         values (:accountId, :channel, :channelAccountId, :eventId, :subscriber, :kind, cast(:payload as jsonb), case when :receipt then now() end)
          on conflict ("channel", "channel_account_id", "event_id") do nothing
          returning "id"`,
         {
@@ -35,10 +46,18 @@ export class FlowInbox implements FlowRuntimePort {
           subscriber: event.subscriberExternalId,
           kind: event.kind,
           payload: JSON.stringify(event),
+          receipt,
         },
       );
       if (!row) continue;
       accepted += 1;
+      // A receipt is applied here and now, stored as done (receipts.ts: it needs no turn).
+      if (receipt) {
+        await applyReceipt(em, account, event);
+        continue;
+      }
+      // Acted on at once when it can be (inboundProcessor.ts `processNow`); the job otherwise.
+      if (await this.#processor.processNow(em, account, Number(row.id), event)) continue;
       const data: InboundJobData = { inboundEventId: Number(row.id) };
       await this.#jobs.enqueue(em, flowJobs.inbound, data, { singletonKey: `inbound:${row.id}` });
     }

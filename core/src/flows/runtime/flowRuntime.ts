@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.ts';
 import type { GuardOptions } from '../../net/outgoingUrlGuard.ts';
 import type { PluginHost } from '../../plugins/pluginHost.ts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
+import type { ChangeFeed } from '../../cache/changeFeed.ts';
 import { ChannelRegistry } from './channelRegistry.ts';
 import { channelWebhookRoutes } from './channelWebhookRoutes.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -29,6 +30,10 @@ export interface FlowRuntimeDeps {
   jobs: JobQueue;
   plugins: PluginHost;
   realtime: RealtimeBus;
+  /** Keeps the runtime's caches (runnable flows, variable definitions) right across processes. */
+  changes: ChangeFeed;
+  /** Waits until the caches have heard what this process wrote (PendingChanges); none by default. */
+  settleChanges?: () => Promise<void>;
   logger: Logger;
   /** The system clock unless a test moves time. */
   clock?: Clock;
@@ -49,8 +54,8 @@ export class FlowRuntime {
   readonly port: FlowRuntimePort;
   readonly nodes: FlowNodeRegistry;
   readonly channels: ChannelRegistry;
-  readonly catalog = new FlowCatalog();
-  readonly subscribers = new SubscriberStore();
+  readonly catalog: FlowCatalog;
+  readonly subscribers: SubscriberStore;
   readonly conversations = new ConversationStore();
   readonly steps: StepRunner;
   readonly inbound: InboundProcessor;
@@ -63,13 +68,15 @@ export class FlowRuntime {
   constructor(deps: FlowRuntimeDeps) {
     this.#deps = deps;
     const clock = deps.clock ?? systemClock;
-    this.port = new FlowInbox(deps.jobs);
+    this.catalog = new FlowCatalog(deps.changes);
+    this.subscribers = new SubscriberStore(deps.changes);
     this.nodes = FlowNodeRegistry.forHost(deps.plugins);
     this.channels = new ChannelRegistry(deps.plugins, deps.realtime);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
     const defaultTimeZone = deps.timeZone ?? 'UTC';
     this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, logger: deps.logger, defaultTimeZone });
     this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
+    this.port = new FlowInbox(deps.jobs, this.inbound, deps.settleChanges ?? (async () => undefined));
     this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
     this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: SendRateLimiter.shared(deps.db), logger: deps.logger });
     this.webhooks = new WebhookCaller(deps.logger, deps.webhookGuard);

@@ -10,6 +10,7 @@ import { decodeFlowPayload } from './flowPayload.ts';
 import { pickEdge, type WalkStart } from './flowWalker.ts';
 import type { StepRunner } from './stepRunner.ts';
 import { platformProfile } from './platformProfile.ts';
+import { applyReceipt, isReceipt } from './receipts.ts';
 import type { LockedSubscriber, SubscriberStore } from './subscriberStore.ts';
 import { matchTrigger } from './triggerMatcher.ts';
 
@@ -89,18 +90,50 @@ export class InboundProcessor {
     });
   }
 
+  /**
+   * The fast path (architecture "Inbound is thin"): acts on an event in the transaction that
+   * has just stored it, when nothing of its subscriber waits before it; the queue stays for
+   * events that must wait their turn and for retries. A savepoint keeps a failure to the
+   * event's effects: the event stays stored, unprocessed, and the caller enqueues its job.
+   * Returns whether the event was acted on.
+   */
+  async processNow(tx: EntityManager, key: ChannelAccountKey, eventId: number, event: unknown): Promise<boolean> {
+    // Read as the job reads it from its row; what does not parse is the job's to log and skip.
+    const parsed = canonicalEvent.safeParse(event);
+    if (!parsed.success) return false;
+    const stored: StoredEvent = { id: eventId, payload: parsed.data };
+    try {
+      return await tx.transactional(async (inner) => {
+        const em = inner as EntityManager;
+        const { subscriber, created } = await this.#deps.subscribers.lockOrCreate(em, key, stored.payload.subscriberExternalId);
+        const [earlier] = await em.execute<unknown[]>(
+          `select 1 from "inbound_event"
+           where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "subscriber_external_id" = :externalId and "processed_at" is null and "id" < :id
+           limit 1`,
+          { ...key, externalId: subscriber.externalId, id: stored.id },
+        );
+        if (earlier) return false;
+        await this.#handle(em, key, subscriber.id, stored, created);
+        await em.execute(`update "inbound_event" set "processed_at" = now() where "id" = :id`, { id: stored.id });
+        return true;
+      });
+    } catch (error) {
+      this.#deps.logger.warn('inbound event left to its job after a failure', { inboundEventId: stored.id, error });
+      return false;
+    }
+  }
+
   async #handle(tx: EntityManager, key: ChannelAccountKey, subscriberId: number, stored: StoredEvent, firstContact: boolean): Promise<void> {
     const event = stored.payload;
     const { subscribers } = this.#deps;
-    if (event.kind === 'delivery') return this.#delivered(tx, key, event.messageIds, event.timestamp);
-    if (event.kind === 'read') return this.#read(tx, subscriberId, event.watermark);
-    await subscribers.touch(tx, subscriberId, {
+    if (isReceipt(event)) return applyReceipt(tx, key, event);
+    const touched = await subscribers.touch(tx, subscriberId, {
       ...platformProfile(event.profile),
       ...(interactions.has(event.kind) ? { lastInteractionAt: event.timestamp } : {}),
     });
     if (event.kind === 'comment') return; // Comment automation answers comments, not flows.
 
-    const subscriber = (await subscribers.lock(tx, subscriberId))!;
+    const subscriber = touched ?? (await subscribers.lock(tx, subscriberId))!;
     const now = this.#deps.clock.now();
     // Human take-over: the event is kept (live chat shows it), the bot says nothing.
     if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
@@ -168,24 +201,5 @@ export class InboundProcessor {
     const conversation = await this.#deps.conversations.open(tx, key.accountId, subscriber.id, flow.id, flow.version);
     await this.#deps.conversations.dropInputWaits(tx, subscriber.id, conversation.id);
     await this.#deps.steps.run(tx, { key, subscriber, conversation, flow, start, now });
-  }
-
-  async #delivered(tx: EntityManager, key: ChannelAccountKey, messageIds: readonly string[], at: Date): Promise<void> {
-    for (const platformMessageId of messageIds) {
-      await tx.execute(
-        `update "outbound_message" set "delivered_at" = coalesce("delivered_at", cast(:at as timestamptz))
-         where "channel" = :channel and "channel_account_id" = :channelAccountId and "platform_message_id" = :platformMessageId and "account_id" = :accountId`,
-        { ...key, platformMessageId, at: at.toISOString() },
-      );
-    }
-  }
-
-  /** Everything sent to the subscriber up to the watermark was read (and so delivered). */
-  async #read(tx: EntityManager, subscriberId: number, watermark: Date): Promise<void> {
-    await tx.execute(
-      `update "outbound_message" set "read_at" = coalesce("read_at", cast(:at as timestamptz)), "delivered_at" = coalesce("delivered_at", cast(:at as timestamptz))
-       where "subscriber_id" = :subscriberId and "state" = 'sent' and "sent_at" <= cast(:at as timestamptz) and "read_at" is null`,
-      { subscriberId, at: watermark.toISOString() },
-    );
   }
 }

@@ -102,20 +102,21 @@ export class OutboundSender {
     }
   }
 
-  /** Takes the message for this job: pending, or sending under a hold that lapsed (its job died). */
+  /**
+   * Takes the message for this job: pending, or sending under a hold that lapsed (its job died).
+   * One statement, so no transaction of its own: the update is atomic as it is.
+   */
   async #claim(em: EntityManager, id: number): Promise<ClaimedRow | 'done' | 'held'> {
-    return em.transactional(async (tx) => {
-      const [row] = await (tx as EntityManager).execute<ClaimedRow[]>(
-        `update "outbound_message" m set "state" = 'sending', "attempts" = m."attempts" + 1, "claimed_until" = now() + make_interval(secs => :hold)
-         from "subscriber" s
-         where m."id" = :id and s."id" = m."subscriber_id" and (m."state" = 'pending' or (m."state" = 'sending' and (m."claimed_until" is null or m."claimed_until" < now())))
-         returning m."id", m."account_id", m."subscriber_id", m."channel", m."channel_account_id", m."idempotency_key", m."step_key", m."position", m."message", m."attempts", s."external_id", s."last_interaction_at"`,
-        { id, hold: holdSeconds },
-      );
-      if (row) return row;
-      const [current] = await (tx as EntityManager).execute<{ state: string }[]>(`select "state" from "outbound_message" where "id" = :id`, { id });
-      return current?.state === 'sending' ? 'held' : 'done';
-    });
+    const [row] = await em.execute<ClaimedRow[]>(
+      `update "outbound_message" m set "state" = 'sending', "attempts" = m."attempts" + 1, "claimed_until" = now() + make_interval(secs => :hold)
+       from "subscriber" s
+       where m."id" = :id and s."id" = m."subscriber_id" and (m."state" = 'pending' or (m."state" = 'sending' and (m."claimed_until" is null or m."claimed_until" < now())))
+       returning m."id", m."account_id", m."subscriber_id", m."channel", m."channel_account_id", m."idempotency_key", m."step_key", m."position", m."message", m."attempts", s."external_id", s."last_interaction_at"`,
+      { id, hold: holdSeconds },
+    );
+    if (row) return row;
+    const [current] = await em.execute<{ state: string }[]>(`select "state" from "outbound_message" where "id" = :id`, { id });
+    return current?.state === 'sending' ? 'held' : 'done';
   }
 
   /** Records the outcome and hands over to the step's next message, in one transaction. */
@@ -126,23 +127,24 @@ export class OutboundSender {
       // The subscriber's lock, as the runtime's steps take it: a step that adds messages now either
       // sees this one finished and starts the queue itself, or has committed them for us to find.
       await tx.execute(`select "id" from "subscriber" where "id" = :id for update`, { id: row.subscriber_id });
-      const updated =
+      const done =
         'failed' in outcome
-          ? await tx.execute<{ id: unknown }[]>(
-              `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`,
-              { id: row.id, error: outcome.failed },
-            )
-          : await tx.execute<{ id: unknown }[]>(
-              `update "outbound_message" set "state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null, "claimed_until" = null
-               where "id" = :id and "state" = 'sending' returning "id"`,
-              { id: row.id, platformMessageId: outcome.platformMessageId },
-            );
-      if (!updated.length) return;
-      // The subscriber's next message never tried yet (one waiting for a retry has its own job).
-      const [next] = await tx.execute<{ id: string | number }[]>(
-        `select "id" from "outbound_message" where "subscriber_id" = :subscriberId and "state" = 'pending' and "attempts" = 0 order by "id" limit 1`,
-        { subscriberId: row.subscriber_id },
+          ? { sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`, params: { error: outcome.failed } }
+          : {
+              sql: `update "outbound_message" set "state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null, "claimed_until" = null
+                    where "id" = :id and "state" = 'sending' returning "id"`,
+              params: { platformMessageId: outcome.platformMessageId },
+            };
+      // With the subscriber's next message never tried yet (one waiting for a retry has its own
+      // job), in one statement: the update's row was 'sending', so the snapshot's 'pending' is right.
+      const [result] = await tx.execute<{ updated: number; next: string | number | null }[]>(
+        `with "done" as (${done.sql})
+         select (select count(*) from "done")::int as "updated",
+                (select "id" from "outbound_message" where "subscriber_id" = :subscriberId and "state" = 'pending' and "attempts" = 0 order by "id" limit 1) as "next"`,
+        { id: row.id, subscriberId: row.subscriber_id, ...done.params },
       );
+      if (!result?.updated) return;
+      const next = result.next === null ? null : { id: result.next };
       if (next) await this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, { outboundMessageId: Number(next.id) }, { singletonKey: `send:${next.id}` });
     });
   }

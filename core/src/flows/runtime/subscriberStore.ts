@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ChannelAccountKey } from '@chatmill/sdk';
 import { tagCatalogue } from '../../audience/tagCatalogue.ts';
+import type { ChangeFeed } from '../../cache/changeFeed.ts';
+import { FeedCache } from '../../cache/feedCache.ts';
 import { fromJson, toDate } from './sqlValues.ts';
 import type { SavableField } from '@chatmill/sdk';
 import type { SubscriberRecord, VariableDefinition } from './subscriberState.ts';
@@ -14,6 +16,9 @@ export interface PlatformProfile {
   locale?: string;
   timeZone?: string;
 }
+
+/** Accounts whose custom variable definitions are kept in the process. */
+const maxAccounts = 10_000;
 
 /** A subscriber row, locked for the transaction that read it. */
 export interface LockedSubscriber extends SubscriberRecord {
@@ -81,6 +86,14 @@ function fromRow(row: Row): LockedSubscriber {
  * order, whichever worker process runs it.
  */
 export class SubscriberStore {
+  readonly #definitions: FeedCache<number, Array<Omit<VariableDefinition, 'globalValue'>>>;
+
+  constructor(changes: ChangeFeed) {
+    this.#definitions = new FeedCache(changes, maxAccounts, (change, cache) => {
+      if (change.table === 'custom_variable') cache.delete(Number(change.key));
+    });
+  }
+
   /** The subscriber of a channel account's user, created on first contact; `created` says it was. */
   async lockOrCreate(tx: EntityManager, key: ChannelAccountKey, externalId: string): Promise<{ subscriber: LockedSubscriber; created: boolean }> {
     const [row] = await tx.execute<Row[]>(
@@ -98,18 +111,36 @@ export class SubscriberStore {
     return row ? fromRow(row) : null;
   }
 
+  /**
+   * The account's custom variables. Their definitions come from the process's cache (every step
+   * asks; migration 20's triggers evict an account's on any change to them); global values,
+   * which flows change as they run, are read fresh, and only when the account has globals.
+   */
   async definitions(tx: EntityManager, accountId: number): Promise<VariableDefinition[]> {
-    const rows = await tx.execute<{ variable_key: string; scope: 'user' | 'global'; global_value: string | null; fallback: string | null }[]>(
-      `select "variable_key", "scope", "global_value", "fallback" from "custom_variable" where "account_id" = :accountId`,
+    const defined = (await this.#definitions.read(accountId, async () => {
+      const rows = await tx.execute<{ variable_key: string; scope: 'user' | 'global'; fallback: string | null }[]>(
+        `select "variable_key", "scope", "fallback" from "custom_variable" where "account_id" = :accountId order by "variable_key"`,
+        { accountId },
+      );
+      return rows.map((r) => ({ key: r.variable_key, scope: r.scope, fallback: r.fallback }));
+    }))!;
+    if (!defined.some((d) => d.scope === 'global')) return defined.map((d) => ({ ...d, globalValue: null }));
+    const values = await tx.execute<{ variable_key: string; global_value: string | null }[]>(
+      `select "variable_key", "global_value" from "custom_variable" where "account_id" = :accountId and "scope" = 'global'`,
       { accountId },
     );
-    return rows.map((r) => ({ key: r.variable_key, scope: r.scope, globalValue: r.global_value, fallback: r.fallback }));
+    const globals = new Map(values.map((v) => [v.variable_key, v.global_value]));
+    return defined.map((d) => ({ ...d, globalValue: globals.get(d.key) ?? null }));
   }
 
-  /** What the platform told about the subscriber, and when they last interacted. A first or last name the subscriber gave (a User Input) wins over the platform's. */
-  async touch(tx: EntityManager, id: number, changes: PlatformProfile & { lastInteractionAt?: Date }): Promise<void> {
-    if (Object.values(changes).every((value) => value === undefined)) return;
-    await tx.execute(
+  /**
+   * What the platform told about the subscriber, and when they last interacted. A first or last
+   * name the subscriber gave (a User Input) wins over the platform's. Answers the row as it is now
+   * (null when there was nothing to change), which spares the caller reading it again.
+   */
+  async touch(tx: EntityManager, id: number, changes: PlatformProfile & { lastInteractionAt?: Date }): Promise<LockedSubscriber | null> {
+    if (Object.values(changes).every((value) => value === undefined)) return null;
+    const [row] = await tx.execute<Row[]>(
       `update "subscriber" set
          "name" = coalesce(:name, "name"),
          "gender" = coalesce(:gender, "gender"),
@@ -119,7 +150,8 @@ export class SubscriberStore {
          "time_zone" = coalesce(:timeZone, "time_zone"),
          "last_interaction_at" = greatest("last_interaction_at", cast(:lastInteractionAt as timestamptz)),
          "updated_at" = now()
-       where "id" = :id`,
+       where "id" = :id
+       returning ${columns}`,
       {
         id,
         name: changes.name ?? null,
@@ -131,6 +163,7 @@ export class SubscriberStore {
         lastInteractionAt: changes.lastInteractionAt?.toISOString() ?? null,
       },
     );
+    return row ? fromRow(row) : null;
   }
 
   /** The fields a step saved (User Input answers), in one statement. */
