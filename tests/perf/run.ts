@@ -11,6 +11,7 @@ import { statementsPerRequest } from './statementCounts.ts';
 import { timeWidgetConversations } from './widgetConversation.ts';
 import { widgetScriptSizeLine } from './widgetScriptSize.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
+import { buildWebIfNeeded } from '../../scripts/buildWeb.ts';
 
 /**
  * `npm run bench`: measures, in one run on this machine, requests per second of
@@ -80,6 +81,10 @@ function sizes(): string[] {
     `Contacts list screen chunk (gzip): ${contacts ? `${kib(contacts.gzipBytes)} (${contacts.file})` : 'not built'}`,
   ];
 }
+
+// What `npm start` serves: the dashboard and the plugins' web halves built with their brotli and
+// gzip copies (a bare `vite build` leaves those out, and Lighthouse would measure plain files).
+await buildWebIfNeeded(root);
 
 // On PostgreSQL the bench gets a database of its own, dropped afterwards: it must leave nothing
 // behind in the database DATABASE_URL names (the tests' runs start from there).
