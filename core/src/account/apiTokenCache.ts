@@ -1,6 +1,7 @@
 import type { RequestUserRow } from '../access/requestUserRow.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import { FeedCache } from '../cache/feedCache.ts';
+import { evictRequestUser } from '../access/requestUserEviction.ts';
 import type { ApiTokenScope } from '../db/entities/ApiToken.ts';
 
 /** A token with its user, package and access levels, as one query reads them. */
@@ -32,25 +33,7 @@ export class ApiTokenCache {
   readonly #cache: FeedCache<string, CachedApiToken>;
 
   constructor(feed: ChangeFeed) {
-    this.#cache = new FeedCache<string, CachedApiToken>(feed, maxTokens, (change, cache) => {
-      switch (change.table) {
-        case 'api_token':
-          cache.delete(change.key);
-          break;
-        case 'user':
-          cache.deleteWhere(({ row }) => String(row.id) === change.key);
-          break;
-        case 'account':
-          cache.deleteWhere(({ row }) => String(row.account_id) === change.key);
-          break;
-        case 'package':
-        case 'access_level':
-          cache.clear();
-          break;
-        default:
-          break;
-      }
-    });
+    this.#cache = new FeedCache<string, CachedApiToken>(feed, maxTokens, evictRequestUser<CachedApiToken>('api_token'));
   }
 
   read(tokenHash: string, load: () => Promise<CachedApiToken | null>): Promise<CachedApiToken | null> {

@@ -1,6 +1,7 @@
 import type { RequestUserRow } from '../access/requestUserRow.ts';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import { FeedCache } from '../cache/feedCache.ts';
+import { evictRequestUser } from '../access/requestUserEviction.ts';
 
 /** A session with its user, package and access levels, as one query reads them. */
 export interface SessionRow extends RequestUserRow {
@@ -28,25 +29,7 @@ export class SessionCache {
   readonly #cache: FeedCache<string, CachedSession>;
 
   constructor(feed: ChangeFeed) {
-    this.#cache = new FeedCache<string, CachedSession>(feed, maxSessions, (change, cache) => {
-      switch (change.table) {
-        case 'session':
-          cache.delete(change.key);
-          break;
-        case 'user':
-          cache.deleteWhere(({ row }) => String(row.id) === change.key);
-          break;
-        case 'account':
-          cache.deleteWhere(({ row }) => String(row.account_id) === change.key);
-          break;
-        case 'package':
-        case 'access_level':
-          cache.clear();
-          break;
-        default:
-          break;
-      }
-    });
+    this.#cache = new FeedCache<string, CachedSession>(feed, maxSessions, evictRequestUser<CachedSession>('session'));
   }
 
   read(sessionId: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {

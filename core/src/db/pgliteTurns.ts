@@ -13,29 +13,21 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * and the job queue share, inside transactions too.
  */
 export function yieldBetweenStatements(pglite: PGlite): void {
-  const query = pglite.query.bind(pglite);
-  const exec = pglite.exec.bind(pglite);
+  pglite.query = afterTurn(pglite.query.bind(pglite)) as PGlite['query'];
+  pglite.exec = afterTurn(pglite.exec.bind(pglite));
   const transaction = pglite.transaction.bind(pglite);
-  pglite.query = (async (...args: Parameters<PGlite['query']>) => {
-    await turn();
-    return query(...args);
-  }) as PGlite['query'];
-  pglite.exec = async (...args: Parameters<PGlite['exec']>) => {
-    await turn();
-    return exec(...args);
-  };
   pglite.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      const txExec = tx.exec.bind(tx);
-      tx.query = (async (...args: Parameters<Transaction['query']>) => {
-        await turn();
-        return txQuery(...args);
-      }) as Transaction['query'];
-      tx.exec = async (...args: Parameters<Transaction['exec']>) => {
-        await turn();
-        return txExec(...args);
-      };
+      tx.query = afterTurn(tx.query.bind(tx)) as Transaction['query'];
+      tx.exec = afterTurn(tx.exec.bind(tx));
       return callback(tx);
     })) as PGlite['transaction'];
+}
+
+/** `run`, after one turn of the event loop. */
+function afterTurn<A extends unknown[], R>(run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    await turn();
+    return run(...args);
+  };
 }

@@ -9,6 +9,7 @@ import { JobQueue } from '../../../core/src/jobs/jobQueue.ts';
 import { FakeChannelPlatform } from '../../fakes/flowChannelPlatform.ts';
 import { perSecond } from '../../fixtures/plugin-roots/flow-runtime-50/plugins/test-channel/server.ts';
 import { ApiClient } from '../../support/apiClient.ts';
+import { busiestSecond } from '../../support/rateWindows.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/testPlatform.ts';
 import { deliver, edge, events, node, password, publishFlow, type RuntimeWorld } from './runtimeWorld.ts';
 
@@ -74,17 +75,6 @@ async function startWorkerInProcess(t: TestPlatform): Promise<void> {
     await jobs.stop();
     await changes.close();
   });
-}
-
-/** The most arrivals in any one-second window that starts at an arrival. */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i += 1) {
-    while (j < sorted.length && sorted[j]! < sorted[i]! + 1000) j += 1;
-    most = Math.max(most, j - i);
-  }
-  return most;
 }
 
 describe('the send rate limit across worker processes', () => {

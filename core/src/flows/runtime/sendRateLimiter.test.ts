@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from '@jest/globals';
 import type { BucketReservation, RateBuckets } from './sendRateBuckets.ts';
 import { accountBurst, SendRateLimiter } from './sendRateLimiter.ts';
+import { busiestSecond } from '../../../../tests/support/rateWindows.ts';
 
 /** The database's buckets (sendRateBuckets.ts) on a clock the test moves: the same GCRA step. */
 class MemoryBuckets implements RateBuckets {
@@ -43,17 +44,6 @@ function world() {
     };
   };
   return { clock, buckets, sends, limiter };
-}
-
-/** The most sends in any one-second window starting at a send. */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i += 1) {
-    while (j < sorted.length && sorted[j]! < sorted[i]! + 1000) j += 1;
-    most = Math.max(most, j - i);
-  }
-  return most;
 }
 
 describe('the send rate limiter', () => {
