@@ -3,7 +3,7 @@ import type { CanonicalEvent, ChannelAccountKey, FlowRuntimePort } from '@chatmi
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { InboundProcessor } from './inboundProcessor.ts';
 import { flowJobs, type InboundJobData } from './jobNames.ts';
-import { applyReceipt, isReceipt } from './receipts.ts';
+import { isReceipt, storeReceipt } from './receipts.ts';
 
 /**
  * The runtime's front door for channel plugins (architecture "Inbound is thin"): each event is
@@ -28,39 +28,46 @@ export class FlowInbox implements FlowRuntimePort {
   async receive(em: EntityManager, account: ChannelAccountKey, events: readonly CanonicalEvent[]): Promise<{ accepted: number; duplicates: number }> {
     if (events.length === 0) return { accepted: 0, duplicates: 0 };
     // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
-    if (!em.getTransactionContext()) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
-    await this.#settle();
+    // Receipts alone need none: each is stored and applied by one statement.
+    if (!em.getTransactionContext() && !events.every(isReceipt)) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
     let accepted = 0;
     for (const event of events) {
-      const receipt = isReceipt(event);
-      const [row] = await em.execute<{ id: string | number }[]>(
-        `insert into "inbound_event" ("account_id", "channel", "channel_account_id", "event_id", "subscriber_external_id", "kind", "payload", "processed_at")
-         values (:accountId, :channel, :channelAccountId, :eventId, :subscriber, :kind, cast(:payload as jsonb), case when :receipt then now() end)
-         on conflict ("channel", "channel_account_id", "event_id") do nothing
-         returning "id"`,
-        {
-          accountId: account.accountId,
-          channel: account.channel,
-          channelAccountId: account.channelAccountId,
-          eventId: event.eventId,
-          subscriber: event.subscriberExternalId,
-          kind: event.kind,
-          payload: JSON.stringify(event),
-          receipt,
-        },
-      );
-      if (!row) continue;
-      accepted += 1;
+      const insert = storeEvent(account, event);
       // A receipt is applied here and now, stored as done (receipts.ts: it needs no turn).
-      if (receipt) {
-        await applyReceipt(em, account, event);
+      if (isReceipt(event)) {
+        if (await storeReceipt(em, account, event, insert)) accepted += 1;
         continue;
       }
+      await this.#settle();
+      const [row] = await em.execute<{ id: string | number }[]>(insert.sql, insert.params);
+      if (!row) continue;
+      accepted += 1;
       // Acted on at once when it can be (inboundProcessor.ts `processNow`); the job otherwise.
+      // Stored as processed, the common case, which spares a statement; set back when it waits.
       if (await this.#processor.processNow(em, account, Number(row.id), event)) continue;
+      await em.execute(`update "inbound_event" set "processed_at" = null where "id" = :id`, { id: row.id });
       const data: InboundJobData = { inboundEventId: Number(row.id) };
       await this.#jobs.enqueue(em, flowJobs.inbound, data, { singletonKey: `inbound:${row.id}` });
     }
     return { accepted, duplicates: events.length - accepted };
   }
+}
+
+/** The event's row, stored once per (channel, channel account, event id), as done; returns its "id" when new. */
+function storeEvent(account: ChannelAccountKey, event: CanonicalEvent): { sql: string; params: Record<string, unknown> } {
+  return {
+    sql: `insert into "inbound_event" ("account_id", "channel", "channel_account_id", "event_id", "subscriber_external_id", "kind", "payload", "processed_at")
+         values (:accountId, :channel, :channelAccountId, :eventId, :subscriber, :kind, cast(:payload as jsonb), now())
+         on conflict ("channel", "channel_account_id", "event_id") do nothing
+         returning "id"`,
+    params: {
+      accountId: account.accountId,
+      channel: account.channel,
+      channelAccountId: account.channelAccountId,
+      eventId: event.eventId,
+      subscriber: event.subscriberExternalId,
+      kind: event.kind,
+      payload: JSON.stringify(event),
+    },
+  };
 }

@@ -4,14 +4,14 @@ import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { ChannelRegistry } from './channelRegistry.ts';
 import type { Clock } from './clock.ts';
-import type { ConversationStore } from './conversationStore.ts';
+import type { ConversationState, ConversationStore } from './conversationStore.ts';
 import { triggerCandidates, type FlowCatalog, type RunnableFlow } from './flowCatalog.ts';
 import { decodeFlowPayload } from './flowPayload.ts';
 import { pickEdge, type WalkStart } from './flowWalker.ts';
 import type { StepRunner } from './stepRunner.ts';
 import { platformProfile } from './platformProfile.ts';
 import { applyReceipt, isReceipt } from './receipts.ts';
-import type { LockedSubscriber, SubscriberStore } from './subscriberStore.ts';
+import type { LockedSubscriber, SubscriberStore, SubscriberTouch } from './subscriberStore.ts';
 import { matchTrigger } from './triggerMatcher.ts';
 
 export interface InboundProcessorDeps {
@@ -27,6 +27,16 @@ export interface InboundProcessorDeps {
 
 /** Events that are the subscriber doing something (not the platform reporting on our messages). */
 const interactions = new Set<CanonicalEvent['kind']>(['message', 'postback', 'quickReply', 'comment', 'referral', 'optIn']);
+
+/** Events that can answer a question a conversation waits on. */
+function answers(event: CanonicalEvent): boolean {
+  return event.kind === 'message' || event.kind === 'quickReply' || event.kind === 'postback';
+}
+
+/** What an event tells about its subscriber: the platform's profile, and the moment of an interaction. */
+function touchOf(event: CanonicalEvent): SubscriberTouch {
+  return { ...platformProfile(event.profile), ...(interactions.has(event.kind) ? { lastInteractionAt: event.timestamp } : {}) };
+}
 
 interface StoredEvent {
   id: number;
@@ -106,15 +116,10 @@ export class InboundProcessor {
       return await tx.transactional(async (inner) => {
         const em = inner as EntityManager;
         const { subscriber, created } = await this.#deps.subscribers.lockOrCreate(em, key, stored.payload.subscriberExternalId);
-        const [earlier] = await em.execute<unknown[]>(
-          `select 1 from "inbound_event"
-           where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "subscriber_external_id" = :externalId and "processed_at" is null and "id" < :id
-           limit 1`,
-          { ...key, externalId: subscriber.externalId, id: stored.id },
-        );
-        if (earlier) return false;
-        await this.#handle(em, key, subscriber.id, stored, created);
-        await em.execute(`update "inbound_event" set "processed_at" = now() where "id" = :id`, { id: stored.id });
+        // Its turn, or the queue's: an earlier event of the subscriber still waits.
+        const touched = await this.#deps.subscribers.touchInTurn(em, key, subscriber, stored.id, touchOf(stored.payload));
+        if (!touched) return false;
+        await this.#handle(em, key, subscriber.id, stored, created, touched);
         return true;
       });
     } catch (error) {
@@ -123,14 +128,12 @@ export class InboundProcessor {
     }
   }
 
-  async #handle(tx: EntityManager, key: ChannelAccountKey, subscriberId: number, stored: StoredEvent, firstContact: boolean): Promise<void> {
+  /** `touched`: the subscriber as the fast path has touched it already. */
+  async #handle(tx: EntityManager, key: ChannelAccountKey, subscriberId: number, stored: StoredEvent, firstContact: boolean, touched?: LockedSubscriber): Promise<void> {
     const event = stored.payload;
     const { subscribers } = this.#deps;
     if (isReceipt(event)) return applyReceipt(tx, key, event);
-    const touched = await subscribers.touch(tx, subscriberId, {
-      ...platformProfile(event.profile),
-      ...(interactions.has(event.kind) ? { lastInteractionAt: event.timestamp } : {}),
-    });
+    touched ??= (await subscribers.touch(tx, subscriberId, touchOf(event))) ?? undefined;
     if (event.kind === 'comment') return; // Comment automation answers comments, not flows.
 
     const subscriber = touched ?? (await subscribers.lock(tx, subscriberId))!;
@@ -139,8 +142,10 @@ export class InboundProcessor {
     if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
 
     if (await this.#clicked(tx, key, subscriber, event, now)) return;
-    if (await this.#answered(tx, key, subscriber, event, now)) return;
-    await this.#triggered(tx, key, subscriber, event, firstContact, now);
+    const waiting = answers(event) ? await this.#deps.conversations.waitingForInput(tx, subscriber.id) : undefined;
+    if (waiting && (await this.#answered(tx, key, subscriber, waiting, event, now))) return;
+    // No question waits (null, as read): a new conversation has none to drop.
+    await this.#triggered(tx, key, subscriber, event, firstContact, now, waiting !== null);
   }
 
   /** A click on a button or quick reply the runtime rendered: continue on the edge drawn from it, and count the click. */
@@ -171,10 +176,8 @@ export class InboundProcessor {
   }
 
   /** The answer a conversation waits for (a UserInput's question). */
-  async #answered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, now: Date): Promise<boolean> {
-    if (event.kind !== 'message' && event.kind !== 'quickReply' && event.kind !== 'postback') return false;
-    const waiting = await this.#deps.conversations.waitingForInput(tx, subscriber.id);
-    if (!waiting?.currentNode) return false;
+  async #answered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, waiting: ConversationState, event: CanonicalEvent, now: Date): Promise<boolean> {
+    if (!waiting.currentNode) return false;
     const flow = await this.#deps.catalog.version(tx, key, waiting.flowId, waiting.flowVersion);
     if (!flow) {
       // The flow was switched off or deleted while it waited: the question lapses.
@@ -186,20 +189,26 @@ export class InboundProcessor {
   }
 
   /** Keyword, postback id, ref, welcome, default reply (triggerMatcher.ts). */
-  async #triggered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, firstContact: boolean, now: Date): Promise<void> {
+  async #triggered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, firstContact: boolean, now: Date, mayWait: boolean): Promise<void> {
     const flows = await this.#deps.catalog.forChannelAccount(tx, key);
     if (!flows.length) return;
-    const defaults = (await this.#deps.channels.get(key.channel)?.plugin.defaults?.(tx, key.accountId, key.channelAccountId)) ?? null;
-    const match = matchTrigger(event, triggerCandidates(flows), { firstContact, defaults });
+    const candidates = triggerCandidates(flows);
+    // A keyword, postback id or ref decides without the channel account's defaults: ask the plugin for them only when they may count.
+    let match = matchTrigger(event, candidates, { firstContact });
+    if (!match || match.reason === 'welcome' || match.reason === 'defaultReply') {
+      const defaults = (await this.#deps.channels.get(key.channel)?.plugin.defaults?.(tx, key.accountId, key.channelAccountId)) ?? null;
+      match = matchTrigger(event, candidates, { firstContact, defaults });
+    }
     const flow = match && flows.find((f) => f.id === match.flowId);
     if (!flow?.referenceNodeId) return;
-    await this.#step(tx, key, subscriber, flow, { kind: 'node', nodeId: flow.referenceNodeId, input: null }, now);
+    await this.#step(tx, key, subscriber, flow, { kind: 'node', nodeId: flow.referenceNodeId, input: null }, now, mayWait);
   }
 
   /** Starts or moves a conversation in `flow`: the subscriber's other questions lapse, and a wait of this conversation is replaced. */
-  async #step(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, flow: RunnableFlow, start: WalkStart, now: Date): Promise<void> {
+  /** `mayWait`: false when the caller read that no question of the subscriber waits. */
+  async #step(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, flow: RunnableFlow, start: WalkStart, now: Date, mayWait = true): Promise<void> {
     const conversation = await this.#deps.conversations.open(tx, key.accountId, subscriber.id, flow.id, flow.version);
-    await this.#deps.conversations.dropInputWaits(tx, subscriber.id, conversation.id);
+    if (mayWait) await this.#deps.conversations.dropInputWaits(tx, subscriber.id, conversation.id);
     await this.#deps.steps.run(tx, { key, subscriber, conversation, flow, start, now });
   }
 }

@@ -73,42 +73,45 @@ export class StepRunner {
     return walk;
   }
 
+  /**
+   * The step's messages and, in the same statement, the head of the subscriber's queue as it was
+   * before them (a data-modifying CTE's rows are not seen by the rest of its statement).
+   */
   async #writeMessages(tx: EntityManager, request: StepRequest, walk: WalkResult, stepKey: string): Promise<void> {
-    let first: number | null = null;
-    for (const [position, { nodeId, message }] of walk.messages.entries()) {
-      const [row] = await tx.execute<{ id: string | number }[]>(
-        `insert into "outbound_message" ("account_id", "subscriber_id", "channel", "channel_account_id", "flow_id", "flow_version", "node_id",
+    if (!walk.messages.length) return;
+    const rows = walk.messages.map(({ nodeId, message }, position) => ({ nodeId, position, message }));
+    const [result] = await tx.execute<{ first: string | number | null; earlier: string | number | null; stuck: boolean | null }[]>(
+      `with "step" as (
+         select r->>'nodeId' as "node_id", cast(r->>'position' as int) as "position", r->'message' as "message" from jsonb_array_elements(cast(:rows as jsonb)) r
+       ), "inserted" as (
+         insert into "outbound_message" ("account_id", "subscriber_id", "channel", "channel_account_id", "flow_id", "flow_version", "node_id",
            "idempotency_key", "step_key", "position", "message")
-         values (:accountId, :subscriberId, :channel, :channelAccountId, :flowId, :flowVersion, :nodeId, :key, :stepKey, :position, cast(:message as jsonb))
+         select :accountId, :subscriberId, :channel, :channelAccountId, :flowId, :flowVersion, "node_id", :stepKey || ':' || "position", :stepKey, "position", "message"
+         from "step" order by "position"
          on conflict ("idempotency_key") do nothing
-         returning "id"`,
-        {
-          accountId: request.key.accountId,
-          subscriberId: request.subscriber.id,
-          channel: request.key.channel,
-          channelAccountId: request.key.channelAccountId,
-          flowId: request.flow.id,
-          flowVersion: request.flow.version,
-          nodeId,
-          key: `${stepKey}:${position}`,
-          stepKey,
-          position,
-          message: JSON.stringify(message),
-        },
-      );
-      if (row && first === null) first = Number(row.id);
-    }
-    if (first === null) return;
+         returning "id"
+       ), "earlier" as (
+         select "id", ("state" = 'sending' and "claimed_until" < now() - interval '1 minute') or ("state" = 'pending' and "attempts" = 0 and "created_at" < now() - interval '10 minutes') as "stuck"
+         from "outbound_message" where "subscriber_id" = :subscriberId and "state" in ('pending', 'sending') order by "id" limit 1
+       )
+       select (select min("id") from "inserted") as "first", (select "id" from "earlier") as "earlier", (select "stuck" from "earlier") as "stuck"`,
+      {
+        rows: JSON.stringify(rows),
+        accountId: request.key.accountId,
+        subscriberId: request.subscriber.id,
+        channel: request.key.channel,
+        channelAccountId: request.key.channelAccountId,
+        flowId: request.flow.id,
+        flowVersion: request.flow.version,
+        stepKey,
+      },
+    );
+    if (!result || result.first === null) return;
     // A subscriber's messages go out one at a time, oldest first: each send enqueues the next
     // (outboundSender.ts). Start the queue only if it is idle; under the subscriber's lock, which
     // the sender's hand-over takes too, so no message is left waiting between the two.
-    const [earlier] = await tx.execute<{ id: string | number; stuck: boolean }[]>(
-      `select "id", ("state" = 'sending' and "claimed_until" < now() - interval '1 minute') or ("state" = 'pending' and "attempts" = 0 and "created_at" < now() - interval '10 minutes') as "stuck"
-       from "outbound_message" where "subscriber_id" = :subscriberId and "state" in ('pending', 'sending') and "id" < :first order by "id" limit 1`,
-      { subscriberId: request.subscriber.id, first },
-    );
     // A queue whose head sits long untouched lost its job (its retries ran out while the database was away): give it one.
-    const head = !earlier ? first : earlier.stuck ? Number(earlier.id) : null;
+    const head = result.earlier === null ? Number(result.first) : result.stuck ? Number(result.earlier) : null;
     if (head !== null) await this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, { outboundMessageId: head }, { singletonKey: `send:${head}` });
   }
 

@@ -17,6 +17,31 @@ export interface PlatformProfile {
   timeZone?: string;
 }
 
+/** What an inbound event tells about its subscriber. */
+export type SubscriberTouch = PlatformProfile & { lastInteractionAt?: Date };
+
+const touchSet = `"name" = coalesce(:name, "name"),
+  "gender" = coalesce(:gender, "gender"),
+  "first_name" = coalesce("first_name", :firstName),
+  "last_name" = coalesce("last_name", :lastName),
+  "locale" = coalesce(:locale, "locale"),
+  "time_zone" = coalesce(:timeZone, "time_zone"),
+  "last_interaction_at" = greatest("last_interaction_at", cast(:lastInteractionAt as timestamptz)),
+  "updated_at" = now()`;
+
+function touchParams(id: number, changes: SubscriberTouch) {
+  return {
+    id,
+    name: changes.name ?? null,
+    gender: changes.gender ?? null,
+    firstName: changes.firstName ?? null,
+    lastName: changes.lastName ?? null,
+    locale: changes.locale ?? null,
+    timeZone: changes.timeZone ?? null,
+    lastInteractionAt: changes.lastInteractionAt?.toISOString() ?? null,
+  };
+}
+
 /** Accounts whose custom variable definitions are kept in the process. */
 const maxAccounts = 10_000;
 
@@ -138,30 +163,27 @@ export class SubscriberStore {
    * name the subscriber gave (a User Input) wins over the platform's. Answers the row as it is now
    * (null when there was nothing to change), which spares the caller reading it again.
    */
-  async touch(tx: EntityManager, id: number, changes: PlatformProfile & { lastInteractionAt?: Date }): Promise<LockedSubscriber | null> {
+  async touch(tx: EntityManager, id: number, changes: SubscriberTouch): Promise<LockedSubscriber | null> {
     if (Object.values(changes).every((value) => value === undefined)) return null;
+    const [row] = await tx.execute<Row[]>(`update "subscriber" set ${touchSet} where "id" = :id returning ${columns}`, touchParams(id, changes));
+    return row ? fromRow(row) : null;
+  }
+
+  /**
+   * The touch of an inbound event acted on at once (the runtime's fast path), in the statement
+   * that also checks the event's turn: null, and nothing changed, when an earlier event of the
+   * subscriber still waits to be acted on. The caller holds the subscriber's lock, so this
+   * statement sees every earlier event as committed.
+   */
+  async touchInTurn(tx: EntityManager, key: ChannelAccountKey, subscriber: { id: number; externalId: string }, inboundEventId: number, changes: SubscriberTouch): Promise<LockedSubscriber | null> {
     const [row] = await tx.execute<Row[]>(
-      `update "subscriber" set
-         "name" = coalesce(:name, "name"),
-         "gender" = coalesce(:gender, "gender"),
-         "first_name" = coalesce("first_name", :firstName),
-         "last_name" = coalesce("last_name", :lastName),
-         "locale" = coalesce(:locale, "locale"),
-         "time_zone" = coalesce(:timeZone, "time_zone"),
-         "last_interaction_at" = greatest("last_interaction_at", cast(:lastInteractionAt as timestamptz)),
-         "updated_at" = now()
-       where "id" = :id
+      `update "subscriber" set ${touchSet}
+       where "id" = :id and not exists (
+         select 1 from "inbound_event"
+         where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "subscriber_external_id" = :externalId
+           and "processed_at" is null and "id" < :inboundEventId)
        returning ${columns}`,
-      {
-        id,
-        name: changes.name ?? null,
-        gender: changes.gender ?? null,
-        firstName: changes.firstName ?? null,
-        lastName: changes.lastName ?? null,
-        locale: changes.locale ?? null,
-        timeZone: changes.timeZone ?? null,
-        lastInteractionAt: changes.lastInteractionAt?.toISOString() ?? null,
-      },
+      { ...touchParams(subscriber.id, changes), ...key, externalId: subscriber.externalId, inboundEventId },
     );
     return row ? fromRow(row) : null;
   }

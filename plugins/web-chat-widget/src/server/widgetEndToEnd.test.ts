@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestPlatform } from '../../../../tests/support/testPlatform.ts';
-import type { WidgetRendered } from '../common/protocol.ts';
+import { widgetCloseCodes, type WidgetRendered } from '../common/protocol.ts';
 import { openVisitor, signUpOwner, startWidgetPlatform, type Visitor, type WidgetApi } from './testing/widgetApi.ts';
 
 /**
@@ -107,4 +107,20 @@ describe('a published flow on the widget', () => {
       visitor.socket.close();
     }
   });
+
+  it('closes the socket of a visitor who speaks after their widget was deleted, and keeps nothing they said', async () => {
+    const doomed = await owner.createWidget({ name: 'Pop-up chat' });
+    const visitor = await openVisitor(t.url, { widgetId: doomed.widgetId });
+    await visitor.next('ready');
+    expect((await owner.delete(`/accounts/${doomed.id}`)).status).toBe(200);
+    visitor.send({ type: 'message', id: randomUUID(), text: 'hello' });
+    expect(await visitor.closed).toEqual({ code: widgetCloseCodes.unknownWidget, reason: 'This chat widget was removed.' });
+    // Restored, the widget shows the visitor no message of theirs from while it was deleted.
+    expect((await owner.post(`/accounts/${doomed.id}/restore`)).status).toBe(200);
+    const ready = await visitor.next('ready');
+    const back = await openVisitor(t.url, { widgetId: doomed.widgetId, visitor: ready.visitor });
+    expect(await back.next('ready')).toMatchObject({ history: [] });
+    back.socket.close();
+  });
 });
+

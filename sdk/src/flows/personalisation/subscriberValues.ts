@@ -23,9 +23,10 @@ export function splitName(name: string): { first: string; last: string } {
  * two. Pure: the runtime, the simulator and any plugin that sends fill texts the same way.
  */
 export function subscriberValues(subscriber: SubscriberView, options: ValueOptions): ValueLookup {
-  const fields = fieldValues(subscriber, options);
+  // Worked out on first use: most texts name no field, and telling the time costs more than a step.
+  let fields: Record<SystemFieldName, string> | null = null;
   return (key) => {
-    const field = isSystemFieldName(key) ? fields[key] : '';
+    const field = isSystemFieldName(key) ? (fields ??= fieldValues(subscriber, options))[key] : '';
     return field || subscriber.variables[key] || null;
   };
 }
@@ -37,7 +38,7 @@ function fieldValues(subscriber: SubscriberView, { now, defaultTimeZone }: Value
   const last = given ? (subscriber.lastName ?? '') : split.last;
   const timeZone = validZone(subscriber.timeZone) ?? validZone(defaultTimeZone) ?? 'UTC';
   const locale = validLocale(subscriber.locale) ?? 'en-US';
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(now);
+  const format = (style: DateStyle) => dateFormat(locale, timeZone, style).format(now);
   return {
     first_name: first,
     last_name: last,
@@ -48,22 +49,50 @@ function fieldValues(subscriber: SubscriberView, { now, defaultTimeZone }: Value
     locale: subscriber.locale ?? '',
     timezone: timeZone,
     channel: subscriber.channel,
-    date: format({ dateStyle: 'long' }),
-    time: format({ timeStyle: 'short' }),
-    datetime: format({ dateStyle: 'long', timeStyle: 'short' }),
+    date: format('date'),
+    time: format('time'),
+    datetime: format('datetime'),
   };
+}
+
+type DateStyle = 'date' | 'time' | 'datetime';
+const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'long' },
+  time: { timeStyle: 'short' },
+  datetime: { dateStyle: 'long', timeStyle: 'short' },
+};
+/** Formatters by locale, zone and style: making one costs far more than using it. Bounded, as locales and zones come from platforms. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const maxFormatters = 500;
+
+function dateFormat(locale: string, timeZone: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    if (formatters.size >= maxFormatters) formatters.clear();
+    formatter = new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** An IANA zone the runtime can tell time in, or null. */
 export function validZone(zone: string | null | undefined): string | null {
   if (!zone) return null;
+  const known = zones.get(zone);
+  if (known !== undefined) return known ? zone : null;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
   } catch {
-    return null;
+    valid = false;
   }
+  if (zones.size >= maxFormatters) zones.clear();
+  zones.set(zone, valid);
+  return valid ? zone : null;
 }
+/** Zones already checked, valid or not. */
+const zones = new Map<string, boolean>();
 
 /** A BCP 47 tag from what platforms give (`en_US` too), or null. */
 function validLocale(locale: string | null | undefined): string | null {

@@ -19,7 +19,7 @@ export const widgetAdapter: ChannelAdapter<WidgetRendered> = {
   render: renderForWidget,
   async send(account, visitorId, rendered, idempotencyKey, context) {
     if (!context) throw new Error('The web chat widget sends through the host: call send with its SendContext (em and sockets).');
-    const { id } = await recordMessage(context.em, {
+    const recorded = await recordMessage(context.em, {
       accountId: account.accountId,
       widgetId: account.channelAccountId,
       visitorId,
@@ -27,7 +27,9 @@ export const widgetAdapter: ChannelAdapter<WidgetRendered> = {
       body: rendered,
       dedupeKey: `out:${idempotencyKey}`,
     });
+    // Removed since the send began: the retry finds no account and gives the message up.
+    if (!recorded) throw new Error('This chat widget was removed.');
     await context.sockets.publish(visitorChannel(account.channelAccountId, visitorId), { type: 'new' });
-    return { platformMessageId: String(id) };
+    return { platformMessageId: String(recorded.id) };
   },
 };

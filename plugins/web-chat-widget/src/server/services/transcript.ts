@@ -23,20 +23,25 @@ export interface TranscriptEntry {
   visitorId: string;
 }
 
-/** Stores a message once; answers its id, and whether this call stored it (false: it was there already). */
+/**
+ * Stores a message once; answers its id, and whether this call stored it (false: it was there
+ * already). Null when the widget is deleted: checked by the insert itself, so a message never
+ * lands on a widget removed a moment before.
+ */
 export async function recordMessage(
   em: EntityManager,
   entry: TranscriptEntry & { sender: 'bot' | 'visitor'; body: WidgetRendered | (VisitorSaid & { clientId?: string }); dedupeKey: string },
-): Promise<{ id: number; inserted: boolean }> {
+): Promise<{ id: number; inserted: boolean } | null> {
   const rows = (await em.execute(
     `insert into "web_chat_widget_message" ("account_id", "widget_id", "visitor_id", "sender", "body", "dedupe_key")
-       values (:accountId, :widgetId, :visitorId, :sender, :body, :dedupeKey)
+       select :accountId, :widgetId, :visitorId, :sender, :body, :dedupeKey
+       where exists (select 1 from "web_chat_widget_account" where "widget_id" = :widgetId and "account_id" = :accountId and "deleted_at" is null)
        on conflict ("widget_id", "dedupe_key") do update set "dedupe_key" = excluded."dedupe_key"
        returning "id", (xmax = 0) as "inserted"`,
     { ...entry, body: JSON.stringify(entry.body) },
   )) as unknown as Array<{ id: string | number; inserted: boolean }>;
-  const row = rows[0]!;
-  return { id: Number(row.id), inserted: row.inserted === true };
+  const row = rows[0];
+  return row ? { id: Number(row.id), inserted: row.inserted === true } : null;
 }
 
 /** The visitor's last `historySize` messages, oldest first. */

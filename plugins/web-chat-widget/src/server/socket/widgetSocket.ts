@@ -77,12 +77,12 @@ class VisitorSession implements SocketSession {
   async onMessage(raw: Record<string, unknown>, ctx: SocketContext): Promise<void> {
     const parsed = clientMessage.safeParse(raw);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'This message is not understood.');
-    if (!(await findWidget(ctx.em, this.#key.channelAccountId))) {
-      this.#socket.close(widgetCloseCodes.unknownWidget, 'This chat widget was removed.');
-      return;
-    }
     const message = parsed.data;
     const now = new Date();
+    // What the visitor says is refused by its own insert when the widget is gone (#visitorSays).
+    if (message.type === 'opened' || message.type === 'read') {
+      if (!(await findWidget(ctx.em, this.#key.channelAccountId))) return this.#removed();
+    }
     switch (message.type) {
       case 'message':
       case 'postback':
@@ -109,13 +109,19 @@ class VisitorSession implements SocketSession {
     if (delivered.length) await ctx.flows.receive(ctx.em, this.#key, [deliveryEvent(this.#visitorId, delivered, new Date())]);
   }
 
+  #removed(): void {
+    this.#socket.close(widgetCloseCodes.unknownWidget, 'This chat widget was removed.');
+  }
+
   /** The transcript row and the runtime's inbound event in one transaction: both or neither. */
   async #visitorSays(message: VisitorSays, ctx: SocketContext, now: Date): Promise<void> {
     const entry = { accountId: this.#key.accountId, widgetId: this.#key.channelAccountId, visitorId: this.#visitorId };
-    await ctx.em.transactional(async (tx) => {
-      await recordMessage(tx as EntityManager, { ...entry, sender: 'visitor', body: { kind: 'visitor', text: visitorText(message), clientId: message.id }, dedupeKey: `in:${message.id}` });
-      await ctx.flows.receive(tx as EntityManager, this.#key, [visitorEvent(this.#visitorId, message, now, this.#profile)]);
+    const recorded = await ctx.em.transactional(async (tx) => {
+      const row = await recordMessage(tx as EntityManager, { ...entry, sender: 'visitor', body: { kind: 'visitor', text: visitorText(message), clientId: message.id }, dedupeKey: `in:${message.id}` });
+      if (row) await ctx.flows.receive(tx as EntityManager, this.#key, [visitorEvent(this.#visitorId, message, now, this.#profile)]);
+      return row;
     });
+    if (!recorded) return this.#removed();
     // Every tab of this visitor (this one included) shows the message with its transcript id.
     await ctx.sockets.publish(this.channels[0]!, { type: 'new' });
   }
