@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job } from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -25,6 +25,12 @@ export interface QueueOptions {
    * pg-boss's default is 15 minutes; queues whose handlers are short set less.
    */
   expireInSeconds?: number;
+  /**
+   * The jobs of a batch are independent of each other: run them at once rather than one after
+   * another. A serial batch of sends made every reply wait for the sends before it, each a few
+   * round trips that queue behind the rest of a busy process (the bench's 50 conversations).
+   */
+  concurrent?: boolean;
 }
 
 /**
@@ -51,10 +57,11 @@ const listenNotify = { useListenNotify: true } as const;
  *   PGlite (0.33x), under the 1,000/s wanted; 20 made 1,820/s (0.71x) and 1,160/s (0.32x).
  *   Four workers per queue were faster still (4,480/s and 1,980/s) but poll four times as often
  *   while idle, which PGlite pays for in CPU.
- * - A batch's jobs run one after another, so a batch must finish within the queue's expiry
- *   (flowRuntime.ts `jobExpirySeconds`, 15 s). Sends are where that could bite: a subscriber's
- *   messages go out one at a time (each send enqueues the next), so a batch never holds two for
- *   one recipient, and 20 sends fit in 15 s for any channel account allowed at least 1.4/s.
+ * - A batch's jobs run one after another unless its queue says they are independent
+ *   (`QueueOptions.concurrent`), so a batch must finish within the queue's expiry
+ *   (flowRuntime.ts `jobExpirySeconds`, 15 s). The runtime's sends, wake-ups and webhook calls run
+ *   at once: a subscriber's messages go out one at a time (each send enqueues the next), so a
+ *   batch never holds two for one recipient.
  */
 export const workSettings = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 20, burstWhenBatchFull: true, localConcurrency: 1 };
 
@@ -108,7 +115,8 @@ export class JobQueue {
   async start(options: { work: boolean }): Promise<void> {
     await this.#boss.start();
     for (const name of this.#queues) {
-      const queueOptions = { notify: true, ...this.#queueOptions.get(name) };
+      const { concurrent: _, ...bossOptions } = this.#queueOptions.get(name) ?? {};
+      const queueOptions = { notify: true, ...bossOptions };
       await this.#boss.createQueue(name, queueOptions);
       // createQueue leaves an existing queue as it was: bring its options to what the code says now.
       await this.#boss.updateQueue(name, queueOptions);
@@ -117,10 +125,11 @@ export class JobQueue {
     this.#state = 'running';
     if (!options.work) return;
     for (const [name, handler] of this.#handlers) {
+      const run = (job: Job<unknown>) => handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
+      const concurrent = this.#queueOptions.get(name)?.concurrent === true;
       await this.#boss.work(name, { ...workSettings }, async (jobs) => {
-        for (const job of jobs) {
-          await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
-        }
+        if (concurrent) return allOrFirstError(jobs.map(run));
+        for (const job of jobs) await run(job);
       });
     }
     this.#working = true;
@@ -160,4 +169,15 @@ export class JobQueue {
     this.#working = false;
     await this.#boss.stop({ graceful: true, timeout: 5000 });
   }
+}
+
+/**
+ * Waits for every job of a concurrent batch, then fails the batch with the first error, as a
+ * serial batch fails at its first: pg-boss then retries the whole batch, which idempotent
+ * handlers allow (a send already made finds its message sent).
+ */
+async function allOrFirstError(runs: Array<Promise<void>>): Promise<void> {
+  const outcomes = await Promise.allSettled(runs);
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
 }
