@@ -29,7 +29,9 @@ export class FlowInbox implements FlowRuntimePort {
     if (events.length === 0) return { accepted: 0, duplicates: 0 };
     // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
     // Receipts alone need none: each is stored and applied by one statement.
-    if (!em.getTransactionContext() && !events.every(isReceipt)) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
+    const receiptsOnly = events.every(isReceipt);
+    if (!em.getTransactionContext() && !receiptsOnly) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
+    if (!receiptsOnly) await this.#settle();
     let accepted = 0;
     for (const event of events) {
       const insert = storeEvent(account, event);
@@ -38,7 +40,6 @@ export class FlowInbox implements FlowRuntimePort {
         if (await storeReceipt(em, account, event, insert)) accepted += 1;
         continue;
       }
-      await this.#settle();
       const [row] = await em.execute<{ id: string | number }[]>(insert.sql, insert.params);
       if (!row) continue;
       accepted += 1;

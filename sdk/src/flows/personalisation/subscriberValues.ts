@@ -63,13 +63,13 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 /** Formatters by locale, zone and style: making one costs far more than using it. Bounded, as locales and zones come from platforms. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const maxFormatters = 500;
+const maxCached = 500;
 
 function dateFormat(locale: string, timeZone: string, style: DateStyle): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    if (formatters.size >= maxFormatters) formatters.clear();
+    if (formatters.size >= maxCached) formatters.clear();
     formatter = new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone });
     formatters.set(key, formatter);
   }
@@ -87,7 +87,7 @@ export function validZone(zone: string | null | undefined): string | null {
   } catch {
     valid = false;
   }
-  if (zones.size >= maxFormatters) zones.clear();
+  if (zones.size >= maxCached) zones.clear();
   zones.set(zone, valid);
   return valid ? zone : null;
 }
