@@ -5,7 +5,7 @@ import { AccessLevelSchema, type AccessLevel } from '../db/entities/AccessLevel.
 import { PackageSchema } from '../db/entities/Package.ts';
 import { UserSchema } from '../db/entities/User.ts';
 import { accessLevelMessages, type AccessLevelKind, type AccessLevelScope } from './accessLevelSchemas.ts';
-import { containsPattern } from './pagedList.ts';
+import { containsPattern } from './containsPattern.ts';
 import { isAdmin } from './requireAdmin.ts';
 
 type Where = FilterQuery<AccessLevel>;

@@ -11,7 +11,7 @@ import {
   updateAccessLevelBody,
 } from './accessLevelSchemas.ts';
 import { AccessLevelService } from './accessLevelService.ts';
-import { idParams } from './pagedList.ts';
+import { idParams } from '@chatmill/sdk/contracts';
 import { PermissionCatalogue } from './permissionCatalogue.ts';
 
 const tag = 'Access levels';

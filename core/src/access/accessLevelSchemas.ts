@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { permissionEntry } from '@chatmill/sdk';
-import { pageFields, pageOf, requiredText } from './pagedList.ts';
+import { pageFields, pageOf, requiredText } from '@chatmill/sdk/contracts';
 
-export { deletedResponse } from './pagedList.ts';
+export { deletedResponse } from '@chatmill/sdk/contracts';
 import type { PermissionCatalogue } from './permissionCatalogue.ts';
 
 /** The spec's exact texts (spec 3, 5 and 8), and the others this API answers with. */

@@ -10,7 +10,7 @@ import { ApiTokenService } from './apiTokenService.ts';
 import { callerRecords, type CallerRecords } from './callerRecords.ts';
 import { phoneCodeChannel, PhoneVerificationService } from './phoneVerificationService.ts';
 import { ProfileService } from './profileService.ts';
-import * as s from './schemas.ts';
+import * as s from '@chatmill/sdk/contracts';
 import { SubscriptionService } from './subscriptionService.ts';
 
 const tag = 'Account settings';

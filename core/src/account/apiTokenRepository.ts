@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ApiTokenScope } from '../db/entities/ApiToken.ts';
-import type { ApiTokenView } from './schemas.ts';
+import type { ApiTokenView } from '@chatmill/sdk/contracts';
 
 interface TokenRow {
   id: number;

@@ -2,7 +2,7 @@ import { AppError } from '@chatmill/sdk';
 import { newSecretToken, sha256 } from '../auth/tokens.ts';
 import type { ApiTokenRepository } from './apiTokenRepository.ts';
 import { apiTokenMark } from './apiTokenAuth.ts';
-import type { ApiTokenView, CreateApiTokenBody, CreatedApiToken } from './schemas.ts';
+import type { ApiTokenView, CreateApiTokenBody, CreatedApiToken } from '@chatmill/sdk/contracts';
 
 /** Enough for every script and integration a user runs; more usually means forgotten tokens. */
 export const maxApiTokens = 50;

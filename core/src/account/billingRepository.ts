@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { BillingTransactionStatus } from '../db/entities/BillingTransaction.ts';
-import type { BillingListQuery, BillingPage, BillingSortField } from './schemas.ts';
+import type { BillingListQuery, BillingPage, BillingSortField } from '@chatmill/sdk/contracts';
 
 interface TransactionRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { CancelReason } from './schemas.ts';
+import type { CancelReason } from '@chatmill/sdk/contracts';
 
 /** The account's billing cycle and cancellation, as stored on the `account` row. */
 export interface AccountTerm {

@@ -13,7 +13,7 @@ import { sendSmsJob, type SendSmsData } from '../sms/sendSmsJob.ts';
 import type { SmsSender } from '../sms/smsSender.ts';
 import type { PhoneCodeRepository } from './phoneCodeRepository.ts';
 import type { ProfileRepository } from './profileRepository.ts';
-import type { PhoneCodeChannel, SentPhoneCode } from './schemas.ts';
+import type { PhoneCodeChannel, SentPhoneCode } from '@chatmill/sdk/contracts';
 
 /** Spec 3, 9: "OTP valid 15 minutes". */
 export const codeValidMinutes = 15;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ProfileView } from './schemas.ts';
+import type { ProfileView } from '@chatmill/sdk/contracts';
 
 interface ProfileRow {
   name: string;

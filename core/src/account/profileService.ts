@@ -1,6 +1,6 @@
 import { AppError } from '@chatmill/sdk';
 import type { ProfileRepository } from './profileRepository.ts';
-import type { PhoneCodeChannel, ProfileView, SaveProfileBody } from './schemas.ts';
+import type { PhoneCodeChannel, ProfileView, SaveProfileBody } from '@chatmill/sdk/contracts';
 
 /** Spec 3, 8 (Profile/payments): the exact text. */
 export const unconfirmedPhoneMessage = 'Unconfirmed phone number';

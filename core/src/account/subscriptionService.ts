@@ -1,7 +1,7 @@
 import { AppError, type RequestUser } from '@chatmill/sdk';
 import { isAdmin } from '../access/requireAdmin.ts';
 import type { CancellationRepository } from './cancellationRepository.ts';
-import type { CancelAccountBody, SubscriptionView } from './schemas.ts';
+import type { CancelAccountBody, SubscriptionView } from '@chatmill/sdk/contracts';
 
 /** Spec 3, 9: "Account data kept 3 months after cancellation; re-activation within 3 months." */
 export const reactivationMonths = 3;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { permissionEntry } from '@chatmill/sdk';
 import { linkPurposes } from '../db/entities/PasswordReset.ts';
+import { email } from '@chatmill/sdk/contracts';
 
 /** The shapes of the sign-in API, shared by the routes and their OpenAPI document. */
-export const email = z
-  .string({ error: 'Enter your email address.' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'An email address has at most 254 characters.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
 
 export const newPassword = z
   .string({ error: 'Enter a password.' })

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError } from '@chatmill/sdk';
-import type { NotificationType, UserNotification, UserNotificationPage, UserNotificationQuery } from './notificationSchemas.ts';
+import type { NotificationType, UserNotification, UserNotificationPage, UserNotificationQuery } from '@chatmill/sdk/contracts';
 
 interface InboxRow {
   id: number;

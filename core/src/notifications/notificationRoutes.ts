@@ -7,7 +7,7 @@ import {
   packageNoticeResponse,
   userNotificationPage,
   userNotificationQuery,
-} from './notificationSchemas.ts';
+} from '@chatmill/sdk/contracts';
 import { packageNotice } from './packageNotice.ts';
 
 const tag = 'Notifications';

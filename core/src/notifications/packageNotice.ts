@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestUser } from '@chatmill/sdk';
-import type { PackageNotice } from './notificationSchemas.ts';
+import type { PackageNotice } from '@chatmill/sdk/contracts';
 
 /**
  * What the 'New Package Activated!' notice (spec 1, 4.1) needs: the package the user is on

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { AppError, type RequestBrand, type RequestUser } from '@chatmill/sdk';
-import { containsPattern } from '../access/pagedList.ts';
+import { containsPattern } from '../access/containsPattern.ts';
 import { isAdmin, requireAdmin } from '../access/requireAdmin.ts';
 import { AdminScope } from '../admin/adminScope.ts';
 import { AccountSchema } from '../db/entities/Account.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode, packageFeature, packageTiers } from '@chatmill/sdk';
 import type { FeatureCatalogue } from '../plugins/featureCatalogue.ts';
-import { deletedResponse, idParams, pageFields, pageOf, recordId, requiredText } from '../access/pagedList.ts';
+import { deletedResponse, idParams, pageFields, pageOf, recordId, requiredText } from '@chatmill/sdk/contracts';
 import { formatPrice, parsePrice } from './price.ts';
 
 /** The texts of the packages API: the spec's where it has one (spec 3, 5), plain words elsewhere. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { AccountSchema, type Account } from '../db/entities/Account.ts';
 import { SessionSchema } from '../db/entities/Session.ts';
 import { UserSchema, type User } from '../db/entities/User.ts';
-import type { MemberListQuery, MemberPage, MemberSortField, MemberView, NamedRef } from './schemas.ts';
+import type { MemberListQuery, MemberPage, MemberSortField, MemberView, NamedRef } from '@chatmill/sdk/contracts';
 
 type Params = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { MAILER, REALTIME } from '../di/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeBus } from '../realtime/realtimeBus.ts';
 import { TEAM_MEMBERS_FEATURE } from '../usage/coreFeatures.ts';
-import * as s from './schemas.ts';
+import * as s from '@chatmill/sdk/contracts';
 import { TeamRepository } from './teamRepository.ts';
 import { TeamService } from './teamService.ts';
 

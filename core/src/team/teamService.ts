@@ -4,7 +4,7 @@ import type { User } from '../db/entities/User.ts';
 import { keptMailNotice } from '../mail/localMailbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeBus } from '../realtime/realtimeBus.ts';
-import type { InvitationStatus, InviteMemberBody, InviteMemberResponse, MemberListQuery, MemberOptions, MemberPage, MemberView, UpdateMemberBody } from './schemas.ts';
+import type { InvitationStatus, InviteMemberBody, InviteMemberResponse, MemberListQuery, MemberOptions, MemberPage, MemberView, UpdateMemberBody } from '@chatmill/sdk/contracts';
 import type { MemberChanges, TeamRepository } from './teamRepository.ts';
 
 export interface TeamServiceDeps {

@@ -7,7 +7,7 @@ import { seedBrandDefaults } from '../brands/seedBrandDefaults.ts';
 import { BrandSchema, type Brand } from '../db/entities/Brand.ts';
 import type { FeatureCatalogue } from '../plugins/featureCatalogue.ts';
 import { WHITELABEL_CNAME_FEATURE } from '../usage/coreFeatures.ts';
-import { challengeRecordName } from './domainRules.ts';
+import { challengeRecordName } from '@chatmill/sdk/contracts';
 import type { TxtResolver } from './dnsTxtResolver.ts';
 import type { BrandSettingsBody, BrandSettingsView } from './schemas.ts';
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { containsPattern } from '../access/pagedList.ts';
+import { containsPattern } from '../access/containsPattern.ts';
 import { createOwner } from '../accounts/createOwner.ts';
 import { AccessLevelSchema } from '../db/entities/AccessLevel.ts';
 import { AccountSchema, type Account } from '../db/entities/Account.ts';
 import type { Package } from '../db/entities/Package.ts';
 import { UserSchema, type User } from '../db/entities/User.ts';
 import { PackageRepository } from '../packages/packageRepository.ts';
-import type { ClientListQuery, ClientPage, ClientSortField, ClientView } from './clientSchemas.ts';
+import type { ClientListQuery, ClientPage, ClientSortField, ClientView } from '@chatmill/sdk/contracts';
 
 type Params = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { accountExpired } from '../http/mountRoutes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { UsageService } from '../usage/usageService.ts';
 import { ClientRepository } from './clientRepository.ts';
-import * as s from './clientSchemas.ts';
+import * as s from '@chatmill/sdk/contracts';
 import { ClientService, clientNotFound } from './clientService.ts';
 import { requireReseller } from './resellers.ts';
 

@@ -8,7 +8,7 @@ import { keptMailNotice } from '../mail/localMailbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { SUB_ACCOUNTS_FEATURE } from '../usage/coreFeatures.ts';
 import type { ClientAccount, ClientRepository } from './clientRepository.ts';
-import { clientMessages, type ClientListQuery, type ClientPage, type ClientView, type CreateClientBody, type CreateClientResponse, type InvitationStatus, type UpdateClientBody } from './clientSchemas.ts';
+import { clientMessages, type ClientListQuery, type ClientPage, type ClientView, type CreateClientBody, type CreateClientResponse, type InvitationStatus, type UpdateClientBody } from '@chatmill/sdk/contracts';
 
 export interface ClientServiceDeps {
   /** Scoped to the reseller's brand: every client this service sees is one of theirs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ecommerceDomainProblem, isMainDomain, isValidDomain, normalizeDomain } from './domainRules.ts';
+import { ecommerceDomainProblem, isMainDomain, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts';
 import { isProviderName } from './providerNames.ts';
 
 describe('domain rules', () => {

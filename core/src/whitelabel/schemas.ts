@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { pageFields, pageOf } from '../access/pagedList.ts';
-import { email } from '../auth/schemas.ts';
+import { pageFields, pageOf, email, domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts';
 import { brandThemes } from '../db/entities/Brand.ts';
 import { masterLoginResults } from '../db/entities/MasterLoginAudit.ts';
-import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from './domainRules.ts';
 import { isProviderName, providerNameMessage } from './providerNames.ts';
 
 /**

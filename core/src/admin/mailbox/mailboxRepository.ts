@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { containsPattern } from '../../access/pagedList.ts';
+import { containsPattern } from '../../access/containsPattern.ts';
 import type { KeptMailDetails, KeptMailView, MailboxListQuery } from './mailboxSchemas.ts';
 
 interface KeptMailRow {

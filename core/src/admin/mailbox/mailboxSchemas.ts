@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, pageFields, pageOf } from '../../access/pagedList.ts';
+import { idParams, pageFields, pageOf } from '@chatmill/sdk/contracts';
 
 /**
  * The shapes of the local mailbox's admin routes (/admin/mailbox): the mails a server without

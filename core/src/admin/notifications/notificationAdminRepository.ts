@@ -1,14 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { containsPattern } from '../../access/pagedList.ts';
-import type { NotificationAudience, NotificationType } from '../../notifications/notificationSchemas.ts';
-import type {
-  AdminNotificationDetails,
-  AdminNotificationPage,
-  AdminNotificationView,
-  NotificationListQuery,
-  ReaderListQuery,
-  ReaderPage,
-} from './notificationAdminSchemas.ts';
+import { containsPattern } from '../../access/containsPattern.ts';
+import type { NotificationAudience, NotificationType, AdminNotificationDetails, AdminNotificationPage, AdminNotificationView, NotificationListQuery, ReaderListQuery, ReaderPage } from '@chatmill/sdk/contracts';
 
 interface NotificationRow {
   id: number;

@@ -1,18 +1,9 @@
 import { defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import { REALTIME } from '../../di/tokens.ts';
-import { notificationIdParams } from '../../notifications/notificationSchemas.ts';
+import { notificationIdParams, adminNotificationDetails, adminNotificationPage, deletedResponse, notificationBody, notificationListQuery, readerListQuery, readerPage } from '@chatmill/sdk/contracts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
 import { AdminScope } from '../adminScope.ts';
 import { NotificationAdminRepository } from './notificationAdminRepository.ts';
-import {
-  adminNotificationDetails,
-  adminNotificationPage,
-  deletedResponse,
-  notificationBody,
-  notificationListQuery,
-  readerListQuery,
-  readerPage,
-} from './notificationAdminSchemas.ts';
 import { NotificationAdminService } from './notificationAdminService.ts';
 import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 

@@ -9,7 +9,7 @@ import {
   type NotificationListQuery,
   type ReaderListQuery,
   type ReaderPage,
-} from './notificationAdminSchemas.ts';
+} from '@chatmill/sdk/contracts';
 
 /** What the dashboards of the recipients hear: refetch the bell. No content travels this way. */
 export const notificationsChangedEvent = 'notifications.changed';

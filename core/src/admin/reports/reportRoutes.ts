@@ -3,7 +3,7 @@ import type { Settings } from '../../config/schema.ts';
 import { SETTINGS } from '../../di/tokens.ts';
 import type { FeatureCatalogue } from '../../plugins/featureCatalogue.ts';
 import { AdminScope } from '../adminScope.ts';
-import { reportQuery, reportResponse } from './reportSchemas.ts';
+import { reportQuery, reportResponse } from '@chatmill/sdk/contracts';
 import { ReportService } from './reportService.ts';
 import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FeatureCatalogue } from '../../plugins/featureCatalogue.ts';
-import type { FeatureUsageTotal, ReportQuery, ReportResponse } from './reportSchemas.ts';
+import type { FeatureUsageTotal, ReportQuery, ReportResponse } from '@chatmill/sdk/contracts';
 import { reportWindow, type ReportWindow } from './reportWindow.ts';
 
 type Params = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ReportRange } from './reportSchemas.ts';
+import type { ReportRange } from '@chatmill/sdk/contracts';
 import { addDays, addMonths, compareDates, dayKey, localDate, monthKey, startOfLocalDay, type LocalDate } from './zonedTime.ts';
 
 export interface WindowBucket {

@@ -1,8 +1,8 @@
 import type { PackageFeature } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
-import { containsPattern } from '../../access/pagedList.ts';
+import { containsPattern } from '../../access/containsPattern.ts';
 import type { AdminScope } from '../adminScope.ts';
-import type { AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserSortField, AdminUserView, UserStatus } from './userSchemas.ts';
+import type { AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserSortField, AdminUserView, UserStatus } from '@chatmill/sdk/contracts';
 
 type Params = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { UsageService } from '../../usage/usageService.ts';
 import { AdminScope } from '../adminScope.ts';
 import { AdminUserRepository } from './adminUserRepository.ts';
 import { AdminUserService } from './adminUserService.ts';
-import { adminUserDetails, adminUserIdParams, adminUserListQuery, adminUserOptions, adminUserPage, adminUserView, changePackageBody, packageFitQuery, packageFitView } from './userSchemas.ts';
+import { adminUserDetails, adminUserIdParams, adminUserListQuery, adminUserOptions, adminUserPage, adminUserView, changePackageBody, packageFitQuery, packageFitView } from '@chatmill/sdk/contracts';
 import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 
 const tag = 'Admin: users';

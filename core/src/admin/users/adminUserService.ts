@@ -8,7 +8,7 @@ import type { AdminUserRepository } from './adminUserRepository.ts';
 import { packageExpiry } from './packageExpiry.ts';
 import { packageFit } from './packageFit.ts';
 import { adminUserMessages } from './userMessages.ts';
-import type { AdminUserDetails, AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserView, ChangePackageBody, PackageFitView } from './userSchemas.ts';
+import type { AdminUserDetails, AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserView, ChangePackageBody, PackageFitView } from '@chatmill/sdk/contracts';
 
 export interface AdminUserDeps {
   em: EntityManager;

@@ -1,5 +1,5 @@
 import type { PackageFeature } from '@chatmill/sdk';
-import type { FeatureUsageView, PackageFitView } from './userSchemas.ts';
+import type { FeatureUsageView, PackageFitView } from '@chatmill/sdk/contracts';
 
 /**
  * What an account already uses that another package would not allow: each limited feature

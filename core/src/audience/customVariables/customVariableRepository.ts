@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AudienceVariable } from '@chatmill/sdk';
-import { containsPattern } from '../../access/pagedList.ts';
+import { containsPattern } from '../../access/containsPattern.ts';
 import { CustomVariableSchema, type CustomVariable } from '../../db/entities/CustomVariable.ts';
 import type { CustomVariableScope } from '../../../../sdk/src/audience/customVariableSchemas.ts';
-import type { CustomVariableListQuery, CustomVariableOption, CustomVariablePage, CustomVariableSortField, CustomVariableView } from './schemas.ts';
+import type { CustomVariableListQuery, CustomVariableOption, CustomVariablePage, CustomVariableSortField, CustomVariableView } from '@chatmill/sdk/contracts';
 
 type Params = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import { CustomVariableRepository } from './customVariableRepository.ts';
 import { CustomVariableService } from './customVariableService.ts';
-import * as s from './schemas.ts';
+import * as s from '@chatmill/sdk/contracts';
 
 const tag = 'Custom variables';
 /** The route slug access levels grant (listed in core/src/access/corePermissions.ts). */

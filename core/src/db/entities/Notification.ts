@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { NotificationAudience, NotificationType } from '../../notifications/notificationSchemas.ts';
+import type { NotificationAudience, NotificationType } from '@chatmill/sdk/contracts';
 
 /**
  * A message from the admins to the users of a brand (spec 3, 3 "Notification": subject and

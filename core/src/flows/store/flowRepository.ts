@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowChannel, FlowGraph } from '@chatmill/sdk';
-import { containsPattern } from '../../access/pagedList.ts';
+import { containsPattern } from '../../access/containsPattern.ts';
 import { FlowSchema, type Flow, type FlowStatus } from '../../db/entities/Flow.ts';
 import { FlowSuitcaseSchema } from '../../db/entities/FlowSuitcase.ts';
 import { FlowVersionSchema, type FlowVersion } from '../../db/entities/FlowVersion.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flowChannel, flowGraph, flowProblem, pageFields, sortFields } from '@chatmill/sdk';
 import { flowStatuses } from '../../db/entities/Flow.ts';
-import { recordId, requiredText } from '../../access/pagedList.ts';
+import { recordId, requiredText } from '@chatmill/sdk/contracts';
 
 /**
  * The shapes of /api/flows (flows.md "The REST API"): bodies, queries and params as the routes

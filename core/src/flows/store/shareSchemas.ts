@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { flowChannel } from '@chatmill/sdk';
-import { email } from '../../auth/schemas.ts';
-import { recordId } from '../../access/pagedList.ts';
+import { email, recordId } from '@chatmill/sdk/contracts';
 import { channelAccountId } from './flowSchemas.ts';
 
 /** The shapes of flow sharing (spec 2, 5): share by login email, the public share screen, the import. */

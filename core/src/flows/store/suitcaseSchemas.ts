@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flowChannel } from '@chatmill/sdk';
-import { recordId, requiredText } from '../../access/pagedList.ts';
+import { recordId, requiredText } from '@chatmill/sdk/contracts';
 import { flowStatuses } from '../../db/entities/Flow.ts';
 
 /** The shapes of /api/flow-suitcases (spec 2, 3 and 5): named groups of flows, shared by login email. */

@@ -1,5 +1,5 @@
 import type { HostServices } from '../../../../sdk/src/web/host.ts';
-import type { CreateCustomVariableBody, CustomVariableView, UpdateCustomVariableBody } from '../../../../core/src/audience/customVariables/schemas.ts';
+import type { CreateCustomVariableBody, CustomVariableView, UpdateCustomVariableBody } from '@chatmill/sdk/contracts';
 
 /**
  * The custom-variables API as this screen calls it. The types come from the server's own zod

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import type { NotificationType } from '../../../../core/src/notifications/notificationSchemas.ts';
+import type { NotificationType } from '@chatmill/sdk/contracts';
 
 const severity: Record<NotificationType, 'info' | 'success' | 'warning' | 'secondary'> = {
   Announcements: 'info',

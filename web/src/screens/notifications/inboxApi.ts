@@ -1,5 +1,5 @@
 import { apiRequest } from '../../api/client';
-import type { UserNotification, UserNotificationPage } from '../../../../core/src/notifications/notificationSchemas.ts';
+import type { UserNotification, UserNotificationPage } from '@chatmill/sdk/contracts';
 
 /**
  * The signed-in user's notifications as the bell calls them. The types come from the server's

@@ -7,7 +7,7 @@ import type {
   MemberOptions,
   MemberView,
   updateMemberBody,
-} from '../../../../core/src/team/schemas.ts';
+} from '@chatmill/sdk/contracts';
 
 /**
  * The team-members API as this screen calls it. The types come from the server's own zod

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import type { UserNotification } from '../../../../core/src/notifications/notificationSchemas.ts';
+import type { UserNotification } from '@chatmill/sdk/contracts';
 import { errorMessage } from '../../../../sdk/src/web/apiErrors.ts';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { ServerDataTable, type ServerColumn, type ServerDataTableHandle } from '../../../../sdk/src/web/ServerDataTable.tsx';

@@ -13,7 +13,7 @@ import type {
   saveProfileBody,
   SentPhoneCode,
   SubscriptionView,
-} from '../../../../core/src/account/schemas.ts';
+} from '@chatmill/sdk/contracts';
 import type { PackageSummary } from '../../api/types';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
-import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from '../../../../core/src/whitelabel/domainRules.ts';
+import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts/domainRules';
 import type { BrandSettingsBody, BrandSettingsView } from './whitelabelApi';
 
 export const themes = ['light', 'semi-dark', 'dark'] as const;

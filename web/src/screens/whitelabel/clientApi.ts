@@ -1,4 +1,4 @@
-import type { ClientPage, ClientView, CreateClientInput, CreateClientResponse, InvitationStatus, UpdateClientInput } from '../../../../core/src/whitelabel/clientSchemas.ts';
+import type { ClientPage, ClientView, CreateClientInput, CreateClientResponse, InvitationStatus, UpdateClientInput } from '@chatmill/sdk/contracts';
 import type { HostServices } from '../../../../sdk/src/web/host.ts';
 import type { PackageRow } from '../admin/packages/packageTypes';
 

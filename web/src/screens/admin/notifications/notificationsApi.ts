@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import type { HostServices } from '@chatmill/sdk/web';
-import type {
-  AdminNotificationDetails,
-  AdminNotificationView,
-  notificationBody,
-  NotificationReader,
-} from '../../../../../core/src/admin/notifications/notificationAdminSchemas.ts';
-import type { NotificationAudience, NotificationType } from '../../../../../core/src/notifications/notificationSchemas.ts';
+import type { AdminNotificationDetails, AdminNotificationView, notificationBody, NotificationReader, NotificationAudience, NotificationType } from '@chatmill/sdk/contracts';
 
 /** The admin's notifications API as its screens call it (types from the server's zod schemas). */
 export type { AdminNotificationDetails, AdminNotificationView, NotificationAudience, NotificationReader, NotificationType };

@@ -1,5 +1,5 @@
 import type { HostServices } from '@chatmill/sdk/web';
-import type { ReportRange, ReportResponse } from '../../../../../core/src/admin/reports/reportSchemas.ts';
+import type { ReportRange, ReportResponse } from '@chatmill/sdk/contracts';
 
 /** The admin's reports API as the /admin screen calls it (types from the server's zod schemas). */
 export type { ReportRange, ReportResponse };

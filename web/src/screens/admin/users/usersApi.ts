@@ -6,7 +6,7 @@ import type {
   ChangePackageBody,
   PackageFitView,
   UserStatus,
-} from '../../../../../core/src/admin/users/userSchemas.ts';
+} from '@chatmill/sdk/contracts';
 
 /**
  * The admin's users API as the /admin screen calls it. The types come from the server's own

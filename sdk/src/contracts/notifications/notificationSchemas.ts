@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf, recordId } from '../access/pagedList.ts';
+import { pageFields, pageOf, recordId } from '../pagedList.ts';
 
 /**
  * The shapes of notifications (spec 3, 3, 4 and 9), for the users' routes, the admins' routes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, sortFields } from '@chatmill/sdk';
+import { pageFields, sortFields } from '../../http/listQuerySchema.ts';
 import { normalisePhone } from './phone.ts';
 
 /**
@@ -139,7 +139,6 @@ export const apiTokenIdParams = z.object({
   id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(maxId, 'No record has this id.'),
 });
 
-export const deletedResponse = z.object({ id: z.number().int() });
 
 // ---------------------------------------------------------------- billing
 

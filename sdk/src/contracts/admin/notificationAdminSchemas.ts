@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { email } from '../../auth/schemas.ts';
-import { deletedResponse, pageFields, pageOf, requiredText } from '../../access/pagedList.ts';
-import { notificationAudiences, notificationLimits, notificationTypes } from '../../notifications/notificationSchemas.ts';
+import { email } from '../fields.ts';
+import { deletedResponse, pageFields, pageOf, requiredText } from '../pagedList.ts';
+import { notificationAudiences, notificationLimits, notificationTypes } from '../notifications/notificationSchemas.ts';
 
 /**
  * The shapes of the admin's notifications (spec 3, 3 "Notification: subject, type"; spec 3, 5

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf, recordId } from '../../access/pagedList.ts';
+import { pageFields, pageOf, recordId } from '../pagedList.ts';
 
 /**
  * The shapes of the admin's user management (spec 1, 2.2 and 6; spec 3, 3 and 6), shared by

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageFields, pageOf, searchField, sortFields } from '@chatmill/sdk';
-import { customVariableScopes } from '../../../../sdk/src/audience/customVariableSchemas.ts';
+import { pageFields, pageOf, searchField, sortFields } from '../../http/listQuerySchema.ts';
+import { customVariableScopes } from '../../audience/customVariableSchemas.ts';
 
 /**
  * The shapes of the custom-variables API (spec 2, 3: name, variable_key, is_native; user or
@@ -8,7 +8,7 @@ import { customVariableScopes } from '../../../../sdk/src/audience/customVariabl
  * the dashboard's form reads them too; this file adds what only the routes need. Imports
  * nothing but zod, so the web half can `import type` from here.
  */
-export { createCustomVariableBody, updateCustomVariableBody, type CreateCustomVariableBody, type UpdateCustomVariableBody } from '../../../../sdk/src/audience/customVariableSchemas.ts';
+export { createCustomVariableBody, updateCustomVariableBody, type CreateCustomVariableBody, type UpdateCustomVariableBody } from '../../audience/customVariableSchemas.ts';
 
 export const customVariableSortFields = ['name', 'key', 'scope', 'createdAt'] as const;
 export type CustomVariableSortField = (typeof customVariableSortFields)[number];

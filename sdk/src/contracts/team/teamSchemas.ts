@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageFields, searchField, sortFields } from '@chatmill/sdk';
-import { email } from '../auth/schemas.ts';
+import { pageFields, searchField, sortFields } from '../../http/listQuerySchema.ts';
+import { email } from '../fields.ts';
 
 /**
  * The shapes of the team-members API (spec 3, 3 "Team member / client user"), shared by the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParams, pageFields, pageOf, requiredText } from '../access/pagedList.ts';
-import { email } from '../auth/schemas.ts';
+import { idParams, pageFields, pageOf, requiredText } from '../pagedList.ts';
+import { email } from '../fields.ts';
+import { invitationStatus } from '../team/teamSchemas.ts';
 
 /**
  * The shapes of a reseller's client accounts (spec 1, 6 "Client user: created by a whitelabel
@@ -76,14 +77,7 @@ export type ClientView = z.output<typeof clientView>;
 export const clientPage = pageOf(clientView);
 export type ClientPage = z.output<typeof clientPage>;
 
-/**
- * The invitation mail was queued. `message` is set when this server has no SMTP and the mail
- * went into the local mailbox that admins read, so the inviter knows where it is.
- */
-export const invitationStatus = z.object({ sent: z.literal(true), message: z.string().nullable() });
-export type InvitationStatus = z.output<typeof invitationStatus>;
-
+/** The client and their invitation (`invitationStatus`, as a team member's). */
 export const createClientResponse = z.object({ client: clientView, invitation: invitationStatus });
 export type CreateClientResponse = z.output<typeof createClientResponse>;
 
-export const resentInvitationResponse = invitationStatus;

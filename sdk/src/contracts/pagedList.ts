@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, nulMessage, pageFields as sdkPageFields, pageOf, searchField } from '@chatmill/sdk';
+import { hasNoNul, nulMessage, pageFields as sdkPageFields, pageOf, searchField } from '../http/listQuerySchema.ts';
 
 /**
  * The paging contract of the core's admin lists (the SDK's `ListPage` and `ListQuery`, which
@@ -10,11 +10,6 @@ import { hasNoNul, nulMessage, pageFields as sdkPageFields, pageOf, searchField 
 export const pageFields = { ...sdkPageFields(), search: searchField };
 
 export { pageOf };
-
-/** A search term for `ilike` (whose escape character is `\`): the user's % and _ match themselves. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** What a DELETE answers: the id that went. */
 export const deletedResponse = z.object({ id: z.number().int() });
