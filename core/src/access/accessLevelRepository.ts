@@ -4,7 +4,7 @@ import { AppError, type PermissionEntry, type RequestUser } from '@chatmill/sdk'
 import { AccessLevelSchema, type AccessLevel } from '../db/entities/AccessLevel.ts';
 import { PackageSchema } from '../db/entities/Package.ts';
 import { UserSchema } from '../db/entities/User.ts';
-import { accessLevelMessages, type AccessLevelKind, type AccessLevelScope } from './accessLevelSchemas.ts';
+import { accessLevelMessages, type AccessLevelKind, type AccessLevelScope } from '@chatmill/sdk/contracts';
 import { containsPattern } from './containsPattern.ts';
 import { isAdmin } from './requireAdmin.ts';
 

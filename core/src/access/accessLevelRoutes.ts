@@ -1,17 +1,8 @@
 import { defineRoute, type AnyRoute, type PermissionAction, type RouteContext } from '@chatmill/sdk';
 import type { LoadedPlugin } from '../plugins/loadPlugins.ts';
 import { AccessLevelRepository } from './accessLevelRepository.ts';
-import {
-  accessLevelListQuery,
-  accessLevelPage,
-  accessLevelView,
-  createAccessLevelBody,
-  deletedResponse,
-  permissionSlugsResponse,
-  updateAccessLevelBody,
-} from './accessLevelSchemas.ts';
+import { accessLevelListQuery, accessLevelPage, accessLevelView, createAccessLevelBody, deletedResponse, permissionSlugsResponse, updateAccessLevelBody, idParams } from '@chatmill/sdk/contracts';
 import { AccessLevelService } from './accessLevelService.ts';
-import { idParams } from '@chatmill/sdk/contracts';
 import { PermissionCatalogue } from './permissionCatalogue.ts';
 
 const tag = 'Access levels';

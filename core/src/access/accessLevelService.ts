@@ -1,7 +1,7 @@
 import { AppError } from '@chatmill/sdk';
 import type { AccessLevel } from '../db/entities/AccessLevel.ts';
 import { AccessLevelRepository } from './accessLevelRepository.ts';
-import { accessLevelMessages, type AccessLevelInput, type AccessLevelListQuery, type AccessLevelScope, type AccessLevelView } from './accessLevelSchemas.ts';
+import { accessLevelMessages, type AccessLevelInput, type AccessLevelListQuery, type AccessLevelScope, type AccessLevelView } from '@chatmill/sdk/contracts';
 import { isForeignKeyViolation } from './foreignKeyViolation.ts';
 
 export function toAccessLevelView(level: AccessLevel): AccessLevelView {

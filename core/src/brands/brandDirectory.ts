@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { ChangeFeed } from '../cache/changeFeed.ts';
 import { FeedCache } from '../cache/feedCache.ts';
 import type { Settings } from '../config/schema.ts';
-import { BrandSchema, type Brand, type BrandTexts, type BrandTheme } from '../db/entities/Brand.ts';
+import type { BrandTheme } from '@chatmill/sdk/contracts';
+import { BrandSchema, type Brand, type BrandTexts } from '../db/entities/Brand.ts';
 
 /** A brand as requests see it: plain data, safe to cache across entity managers. */
 export interface BrandInfo {

@@ -10,7 +10,7 @@ import { PackageSchema, type Package } from '../db/entities/Package.ts';
 import { UserSchema } from '../db/entities/User.ts';
 import { accountExpired } from '../http/mountRoutes.ts';
 import { managesBrand } from '../whitelabel/resellers.ts';
-import { packageMessages, type PackageInput, type PackageListQuery } from './packageSchemas.ts';
+import { packageMessages, type PackageInput, type PackageListQuery } from '@chatmill/sdk/contracts';
 
 type Where = FilterQuery<Package>;
 export type PackageData = Omit<PackageInput, 'isDefault'>;

@@ -13,7 +13,7 @@ import {
   packageListQuery,
   packagePage,
   packageView,
-} from './packageSchemas.ts';
+} from '@chatmill/sdk/contracts';
 import { PackageService } from './packageService.ts';
 
 const tag = 'Packages';

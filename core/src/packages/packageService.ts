@@ -3,7 +3,7 @@ import { isForeignKeyViolation } from '../access/foreignKeyViolation.ts';
 import type { Package } from '../db/entities/Package.ts';
 import type { PackageLevels } from './packageLevels.ts';
 import type { PackageRepository } from './packageRepository.ts';
-import { packageMessages, type PackageInput, type PackageListQuery, type PackageView } from './packageSchemas.ts';
+import { packageMessages, type PackageInput, type PackageListQuery, type PackageView } from '@chatmill/sdk/contracts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

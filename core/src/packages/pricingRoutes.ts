@@ -3,7 +3,7 @@ import { defineRoute, type AnyRoute } from '@chatmill/sdk';
 import type { FeatureCatalogue } from '../plugins/featureCatalogue.ts';
 import { UsageService } from '../usage/usageService.ts';
 import { PackageRepository } from './packageRepository.ts';
-import { packageListQuery } from './packageSchemas.ts';
+import { packageListQuery } from '@chatmill/sdk/contracts';
 
 const pricingResponse = z.object({
   currentPackageId: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../access/containsPattern.ts';
-import type { BrandListItem, BrandListQuery } from './schemas.ts';
+import type { BrandListItem, BrandListQuery } from '@chatmill/sdk/contracts';
 
 interface BrandRow {
   id: number;

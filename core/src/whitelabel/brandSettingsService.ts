@@ -9,7 +9,7 @@ import type { FeatureCatalogue } from '../plugins/featureCatalogue.ts';
 import { WHITELABEL_CNAME_FEATURE } from '../usage/coreFeatures.ts';
 import { challengeRecordName } from '@chatmill/sdk/contracts';
 import type { TxtResolver } from './dnsTxtResolver.ts';
-import type { BrandSettingsBody, BrandSettingsView } from './schemas.ts';
+import type { BrandSettingsBody, BrandSettingsView } from '@chatmill/sdk/contracts';
 
 export interface BrandSettingsDeps {
   em: EntityManager;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ecommerceDomainProblem, isMainDomain, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts';
-import { isProviderName } from './providerNames.ts';
+import { ecommerceDomainProblem, isMainDomain, isValidDomain, normalizeDomain, isProviderName } from '@chatmill/sdk/contracts';
 
 describe('domain rules', () => {
   it('takes host names only', () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { MasterLoginAuditSchema, type MasterLoginResult } from '../db/entities/MasterLoginAudit.ts';
-import type { AuditLogItem } from './schemas.ts';
+import type { MasterLoginResult, AuditLogItem } from '@chatmill/sdk/contracts';
+import { MasterLoginAuditSchema } from '../db/entities/MasterLoginAudit.ts';
 
 export interface MasterLoginAttempt {
   brandId: number;

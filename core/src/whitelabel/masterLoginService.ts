@@ -5,7 +5,7 @@ import type { SessionService } from '../auth/sessionService.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import type { Settings } from '../config/schema.ts';
 import { BrandSchema } from '../db/entities/Brand.ts';
-import type { MasterLoginResult } from '../db/entities/MasterLoginAudit.ts';
+import type { MasterLoginResult } from '@chatmill/sdk/contracts';
 import { UserSchema } from '../db/entities/User.ts';
 import type { MasterLoginAuditLog } from './masterLoginAudit.ts';
 

@@ -17,10 +17,10 @@ import { BrandSettingsService, toSettingsView } from './brandSettingsService.ts'
 import { dnsTxtResolver, type TxtResolver } from './dnsTxtResolver.ts';
 import { MasterLoginAuditLog } from './masterLoginAudit.ts';
 import { MasterLoginService } from './masterLoginService.ts';
-import { productName } from './providerNames.ts';
+import { productName } from '@chatmill/sdk/contracts';
 import { registrationOpen } from './registrationRule.ts';
 import { resellerStatus, requireReseller, managesBrand } from './resellers.ts';
-import * as s from './schemas.ts';
+import * as s from '@chatmill/sdk/contracts';
 import { TextCatalogue } from './textCatalogue.ts';
 
 export interface WhitelabelDeps {

@@ -17,3 +17,8 @@ export * from './whitelabel/clientSchemas.ts';
 export * from './account/accountSchemas.ts';
 export * from './account/phone.ts';
 export * from './audience/customVariableRoutesSchemas.ts';
+export * from './admin/packageSchemas.ts';
+export * from './admin/price.ts';
+export * from './access/accessLevelSchemas.ts';
+export * from './whitelabel/brandSchemas.ts';
+export * from './whitelabel/providerNames.ts';

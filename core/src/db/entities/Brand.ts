@@ -1,8 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-/** The dashboard themes a brand can choose (spec 3, 3: Light is the default). */
-export const brandThemes = ['light', 'semi-dark', 'dark'] as const;
-export type BrandTheme = (typeof brandThemes)[number];
+import { brandThemes, type BrandTheme } from '@chatmill/sdk/contracts';
 
 /** A brand's own wording: en-US catalogue key → text shown instead. */
 export type BrandTexts = Record<string, string>;

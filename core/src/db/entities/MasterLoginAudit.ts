@@ -1,11 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-/**
- * How a master-password sign-in ended: signed in; wrong master password; right password but
- * no such user on the brand; the brand has no master password; refused for too many failures.
- */
-export const masterLoginResults = ['success', 'wrong_password', 'unknown_user', 'not_set', 'rate_limited'] as const;
-export type MasterLoginResult = (typeof masterLoginResults)[number];
+import { masterLoginResults, type MasterLoginResult } from '@chatmill/sdk/contracts';
 
 /** One use of a brand's master password (spec 3, 6), successful or not. Never updated. */
 export const MasterLoginAuditSchema = defineEntity({

@@ -6,7 +6,7 @@ import type {
   BrandSettingsView,
   OwnBrandResponse,
   VerifyDomainResponse,
-} from '../../../../core/src/whitelabel/schemas.ts';
+} from '@chatmill/sdk/contracts';
 import type { HostServices } from '../../../../sdk/src/web/host.ts';
 
 /**

@@ -1,4 +1,4 @@
-/** The access-levels API as these screens use it (core/src/access/accessLevelSchemas.ts is the source). */
+/** The access-levels API as these screens use it (sdk/src/contracts/access/accessLevelSchemas.ts is the source). */
 
 export const permissionActions = ['read', 'edit', 'create', 'delete'] as const;
 export type PermissionAction = (typeof permissionActions)[number];

@@ -1,4 +1,4 @@
-/** The packages API as this screen uses it (core/src/packages/packageSchemas.ts is the source). */
+/** The packages API as this screen uses it (sdk/src/contracts/admin/packageSchemas.ts is the source). */
 
 export const validityUnits = ['day', 'week', 'month', 'year'] as const;
 export type ValidityUnit = (typeof validityUnits)[number];

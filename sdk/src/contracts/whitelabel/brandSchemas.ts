@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { pageFields, pageOf, email, domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts';
-import { brandThemes } from '../db/entities/Brand.ts';
-import { masterLoginResults } from '../db/entities/MasterLoginAudit.ts';
+import { pageFields, pageOf } from '../pagedList.ts';
+import { email } from '../fields.ts';
+import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from './domainRules.ts';
 import { isProviderName, providerNameMessage } from './providerNames.ts';
+
+/** The dashboard themes a brand can choose (spec 3, 3: Light is the default). */
+export const brandThemes = ['light', 'semi-dark', 'dark'] as const;
+export type BrandTheme = (typeof brandThemes)[number];
+
+/**
+ * How a master-password sign-in ended: signed in; wrong master password; right password but
+ * no such user on the brand; the brand has no master password; refused for too many failures.
+ */
+export const masterLoginResults = ['success', 'wrong_password', 'unknown_user', 'not_set', 'rate_limited'] as const;
+export type MasterLoginResult = (typeof masterLoginResults)[number];
 
 /**
  * The shapes of the white-label API (spec 3, 3 "White-label settings"), shared by the routes,

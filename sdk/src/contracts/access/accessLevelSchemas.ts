@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { permissionEntry } from '@chatmill/sdk';
-import { pageFields, pageOf, requiredText } from '@chatmill/sdk/contracts';
+import { permissionEntry } from '../../access/schemas.ts';
+import { pageFields, pageOf, requiredText } from '../pagedList.ts';
 
-export { deletedResponse } from '@chatmill/sdk/contracts';
-import type { PermissionCatalogue } from './permissionCatalogue.ts';
 
 /** The spec's exact texts (spec 3, 5 and 8), and the others this API answers with. */
 export const accessLevelMessages = {
@@ -39,7 +37,12 @@ export type AccessLevelListQuery = z.output<typeof accessLevelListQuery>;
 const maxEntries = 500;
 
 /** Entries of known slugs, one per slug; the paths of the messages name the offending row. */
-export function permissionEntries(catalogue: Pick<PermissionCatalogue, 'has'>) {
+/** What the schemas need of the core's permission catalogue: whether a slug is in it. */
+export interface PermissionLookup {
+  has(slug: string): boolean;
+}
+
+export function permissionEntries(catalogue: PermissionLookup) {
   return z
     .array(permissionEntry, { error: 'List the permissions as an array of { slug, read, edit, create, delete }.' })
     .max(maxEntries, `Use at most ${maxEntries} permissions.`)
@@ -55,12 +58,12 @@ export function permissionEntries(catalogue: Pick<PermissionCatalogue, 'has'>) {
 
 const name = requiredText(accessLevelMessages.nameRequired, 120);
 
-export function createAccessLevelBody(catalogue: Pick<PermissionCatalogue, 'has'>) {
+export function createAccessLevelBody(catalogue: PermissionLookup) {
   return z.strictObject({ name, permissions: permissionEntries(catalogue).default([]), scope: accessLevelScope.default('account') });
 }
 
 /** A level keeps its scope for life; only its name and permissions change. */
-export function updateAccessLevelBody(catalogue: Pick<PermissionCatalogue, 'has'>) {
+export function updateAccessLevelBody(catalogue: PermissionLookup) {
   return z.strictObject({ name, permissions: permissionEntries(catalogue).default([]) });
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isCurrencyCode, packageFeature, packageTiers } from '@chatmill/sdk';
-import type { FeatureCatalogue } from '../plugins/featureCatalogue.ts';
-import { deletedResponse, idParams, pageFields, pageOf, recordId, requiredText } from '@chatmill/sdk/contracts';
+import { isCurrencyCode } from '../../catalogues/currencies.ts';
+import { packageTiers } from '../../catalogues/packageTiers.ts';
+import { packageFeature } from '../../access/schemas.ts';
+import { deletedResponse, idParams, pageFields, pageOf, recordId, requiredText } from '../pagedList.ts';
 import { formatPrice, parsePrice } from './price.ts';
 
 /** The texts of the packages API: the spec's where it has one (spec 3, 5), plain words elsewhere. */
@@ -57,7 +58,12 @@ const currency = z
   .refine(isCurrencyCode, { error: (issue) => packageMessages.currencyUnknown(String(issue.input)) });
 
 /** Features of the catalogue, one row each; 0 means unlimited for either limit. */
-export function packageFeatures(catalogue: Pick<FeatureCatalogue, 'byId'>) {
+/** What the schemas need of the core's feature catalogue: whether a feature id is in it. */
+export interface FeatureLookup {
+  byId(id: number): unknown;
+}
+
+export function packageFeatures(catalogue: FeatureLookup) {
   const row = packageFeature.extend({
     featureId: z.number({ error: 'Choose a feature of the catalogue.' }).int('Choose a feature of the catalogue.').positive('Choose a feature of the catalogue.'),
     limit: wholeNumber(packageMessages.limit),
@@ -77,7 +83,7 @@ export function packageFeatures(catalogue: Pick<FeatureCatalogue, 'byId'>) {
 }
 
 /** The whole package: POST creates it, PUT replaces it. */
-export function packageBody(catalogue: Pick<FeatureCatalogue, 'byId'>) {
+export function packageBody(catalogue: FeatureLookup) {
   return z.strictObject({
     name: requiredText(packageMessages.nameRequired, 120),
     tier: z.enum(packageTiers, { error: packageMessages.tier }),
