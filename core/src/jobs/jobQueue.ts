@@ -27,8 +27,7 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /**
    * The jobs of a batch are independent of each other: run them at once rather than one after
-   * another. A serial batch of sends made every reply wait for the sends before it, each a few
-   * round trips that queue behind the rest of a busy process (the bench's 50 conversations).
+   * another, so that a job's round trips to the database do not wait for the jobs before it.
    */
   concurrent?: boolean;
 }
@@ -59,9 +58,9 @@ const listenNotify = { useListenNotify: true } as const;
  *   while idle, which PGlite pays for in CPU.
  * - A batch's jobs run one after another unless its queue says they are independent
  *   (`QueueOptions.concurrent`), so a batch must finish within the queue's expiry
- *   (flowRuntime.ts `jobExpirySeconds`, 15 s). The runtime's sends, wake-ups and webhook calls run
- *   at once: a subscriber's messages go out one at a time (each send enqueues the next), so a
- *   batch never holds two for one recipient.
+ *   (flowRuntime.ts `jobExpirySeconds`, 15 s). The runtime's wake-ups and webhook calls run at
+ *   once; its sends one after another, so that they reach a platform paced as the rate limiter
+ *   let them out (flowRuntime.ts): 20 sends fit in 15 s for any channel account allowed 1.4/s.
  */
 export const workSettings = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 20, burstWhenBatchFull: true, localConcurrency: 1 };
 
