@@ -83,11 +83,10 @@ export class OutboundSender {
       throw error;
     }
     const { rateLimit } = channel.plugin.adapter.capabilities;
-    await this.#deps.limiter.acquire(`${row.channel}:${row.channel_account_id}`, rateLimit.perSecond, row.external_id, rateLimit.perRecipientPerSecond);
+    const slot = { accountKey: `${row.channel}:${row.channel_account_id}`, perSecond: rateLimit.perSecond, recipientKey: row.external_id, perRecipientPerSecond: rateLimit.perRecipientPerSecond };
     try {
-      const result = await withTimeout(
-        channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets: channel.sockets }),
-        sendTimeoutMs,
+      const result = await this.#deps.limiter.send(slot, () =>
+        withTimeout(channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets: channel.sockets }), sendTimeoutMs),
       );
       await this.#finish(em, row, { platformMessageId: result.platformMessageId });
     } catch (error) {

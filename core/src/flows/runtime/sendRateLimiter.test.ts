@@ -28,17 +28,17 @@ class MemoryBuckets implements RateBuckets {
   async prune(): Promise<void> {}
 }
 
-/** A clock that stands still unless moved; each acquire records when its send may go. */
+/** A clock that stands still unless moved; each send records when it may go (the longest of its waits). */
 function world() {
   const clock = { now: 0 };
   const buckets = new MemoryBuckets(() => clock.now);
   const sends: number[] = [];
   const slept = new AsyncLocalStorage<{ ms: number }>();
   const limiter = () => {
-    const l = new SendRateLimiter(buckets, { now: () => clock.now, sleep: async (ms) => void (slept.getStore()!.ms = ms) });
-    return async (...args: Parameters<SendRateLimiter['acquire']>) => {
+    const l = new SendRateLimiter(buckets, { now: () => clock.now, sleep: async (ms) => void (slept.getStore()!.ms = Math.max(slept.getStore()!.ms, ms)) });
+    return async (accountKey: string, perSecond: number, recipientKey: string, perRecipientPerSecond?: number) => {
       const wait = { ms: 0 };
-      await slept.run(wait, () => l.acquire(...args));
+      await slept.run(wait, () => l.send({ accountKey, perSecond, recipientKey, perRecipientPerSecond }, async () => undefined));
       sends.push(clock.now + wait.ms);
       return { wait: wait.ms, limiter: l };
     };
@@ -97,5 +97,54 @@ describe('the send rate limiter', () => {
     expect(waits[2]).toBeCloseTo(2000);
     expect(w.buckets.statements[0]!.map((r) => r.recipientKey)).toEqual(['one-chat', '']);
     expect(w.buckets.statements).toHaveLength(3);
+  });
+
+  it('gives up a slot that its wait overran (a busy process fires timers late) and sends in a later one', async () => {
+    const clock = { now: 0 };
+    const buckets = new MemoryBuckets(() => clock.now);
+    let overrun = 120;
+    const limiter = new SendRateLimiter(buckets, {
+      now: () => clock.now,
+      sleep: async (ms) => {
+        clock.now += ms + overrun;
+        overrun = 0;
+      },
+    });
+    // 2.5 ms a slot at 400/s and a burst of 20: the 21st send waits, and its timer fires 120 ms late.
+    const send = (recipientKey: string) => limiter.send({ accountKey: 'telegram:bot', perSecond: 400, recipientKey }, async () => clock.now);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => send(`chat-${i}`)));
+    expect(await send('late')).toBeGreaterThan(120);
+    expect(limiter.stats.late).toBe(1);
+  });
+
+  it('makes one call at a time per channel account, and a recipient who must wait holds up no one else', async () => {
+    const clock = { now: 0 };
+    const timers: Array<{ at: number; resolve: () => void }> = [];
+    const limiter = new SendRateLimiter(new MemoryBuckets(() => clock.now), {
+      now: () => clock.now,
+      sleep: (ms) => new Promise<void>((resolve) => timers.push({ at: clock.now + ms, resolve })),
+    });
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    const call = (name: string) => async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      order.push(name);
+      inFlight -= 1;
+    };
+    const send = (recipientKey: string) => limiter.send({ accountKey: 'telegram:bot', perSecond: 400, recipientKey, perRecipientPerSecond: 1 }, call(recipientKey));
+    // 'busy' has used its second's worth: its next send waits 1 s for its own bucket.
+    await send('busy');
+    const waiting = send('busy');
+    const others = Promise.all(['a', 'b', 'c'].map(send));
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    await others;
+    expect(order).toEqual(['busy', 'a', 'b', 'c']);
+    expect(most).toBe(1);
+    clock.now += 1_000;
+    for (const timer of timers.splice(0)) if (timer.at <= clock.now) timer.resolve();
+    await waiting;
+    expect(order).toEqual(['busy', 'a', 'b', 'c', 'busy']);
   });
 });

@@ -29,33 +29,44 @@ export function recipientBurst(perSecondPerRecipient: number): number {
   return Math.max(1, perSecondPerRecipient);
 }
 
+/** Whose buckets a send counts against: its channel account's (`<channel>:<account id>`) and, when the channel limits them, its recipient's. */
+export interface SendSlotRequest {
+  accountKey: string;
+  perSecond: number;
+  recipientKey: string;
+  perRecipientPerSecond?: number;
+}
+
 export interface SendRateLimiterOptions {
   /** Milliseconds on a monotonic clock. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** What the limiter did, for tests and the bench: statements sent, slots reserved, slots dropped unused. */
+/** What the limiter did, for tests and the bench: statements sent, slots reserved, slots dropped unused, slots given up because the wait overran them. */
 export interface SendRateStats {
   statements: number;
   reserved: number;
   dropped: number;
+  late: number;
 }
 
 /**
  * The outbound rate limits (architecture: "Rate limits per channel and per recipient follow the
  * platform"): a bucket per channel account at the channel's `perSecond`, and one per recipient
  * at `perRecipientPerSecond`, kept in the database so they hold across every worker process
- * (sendRateBuckets.ts). `acquire` waits for a slot instead of refusing, so a send job slows
+ * (sendRateBuckets.ts). `send` waits for a slot instead of refusing, so a send job slows
  * down rather than failing. A channel account's slots are reserved a few at a time into this
  * process's allowance; a recipient's one at a time, in the same statement as the account's
  * next few when both are needed, because a recipient's next message is as likely to be sent by
  * another process.
  */
 export class SendRateLimiter {
-  readonly stats: SendRateStats = { statements: 0, reserved: 0, dropped: 0 };
+  readonly stats: SendRateStats = { statements: 0, reserved: 0, dropped: 0, late: 0 };
   readonly #buckets: RateBuckets;
   readonly #allowances = new Map<string, Allowance>();
+  /** Per channel account, the end of the last call queued for it in this process. */
+  readonly #lanes = new Map<string, Promise<void>>();
   readonly #now: () => number;
   readonly #sleep: (ms: number) => Promise<void>;
   #prunedAt: number;
@@ -72,18 +83,42 @@ export class SendRateLimiter {
     this.#prunedAt = this.#now();
   }
 
-  async acquire(accountKey: string, perSecond: number, recipientKey: string, perRecipientPerSecond?: number): Promise<void> {
+  /**
+   * Makes `call` (one send to the platform) within a slot of the recipient's bucket and then of
+   * the channel account's. The recipient's wait comes first and holds nothing; the account's
+   * slot is taken in the account's lane, which lets this process's calls for one channel account
+   * out one at a time, so sends started together still reach the platform spaced, and no
+   * recipient's wait holds up the others. A slot that the wait overran by more than `holdMs` (a
+   * busy event loop fires timers late) is given up and another taken: a call made late would
+   * bunch with the calls of the slots after it.
+   */
+  async send<T>(request: SendSlotRequest, call: () => Promise<T>): Promise<T> {
+    const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
     const allowance = this.#allowance(accountKey, perSecond);
     allowance.noteDemand(this.#now());
-    let ready = 0;
-    if (perRecipientPerSecond) {
-      const recipient: BucketReservation = { accountKey, recipientKey, perSecond: perRecipientPerSecond, count: 1 };
-      const refill = allowance.needsRefill(this.#now()) ? allowance.refillReservation(accountKey) : null;
-      const answer = this.#reserve(refill ? [recipient, refill] : [recipient]);
-      if (refill) allowance.refilling(answer.then(({ at, ahead }) => allowance.fill(at, ahead[1]!, refill.count)));
-      const { at, ahead } = await answer;
-      ready = at + slotWait(ahead[0]!, 0, perRecipientPerSecond, recipientBurst(perRecipientPerSecond));
-    }
+    if (perRecipientPerSecond) await this.#waitUntil(await this.#recipientReady(allowance, accountKey, recipientKey, perRecipientPerSecond));
+    return this.#inLane(accountKey, async () => {
+      for (;;) {
+        const due = await this.#accountDue(allowance, accountKey);
+        await this.#waitUntil(due);
+        if (this.#now() <= due + holdMs) return call();
+        this.stats.late += 1;
+      }
+    });
+  }
+
+  /** When the recipient's bucket lets this send go; reserves the account's next slots in the same statement when they run out. */
+  async #recipientReady(allowance: Allowance, accountKey: string, recipientKey: string, perRecipientPerSecond: number): Promise<number> {
+    const recipient: BucketReservation = { accountKey, recipientKey, perSecond: perRecipientPerSecond, count: 1 };
+    const refill = allowance.needsRefill(this.#now()) ? allowance.refillReservation(accountKey) : null;
+    const answer = this.#reserve(refill ? [recipient, refill] : [recipient]);
+    if (refill) allowance.refilling(answer.then(({ at, ahead }) => allowance.fill(at, ahead[1]!, refill.count)));
+    const { at, ahead } = await answer;
+    return at + slotWait(ahead[0]!, 0, perRecipientPerSecond, recipientBurst(perRecipientPerSecond));
+  }
+
+  /** The account's next slot of this process's allowance, reserving more when none is left. */
+  async #accountDue(allowance: Allowance, accountKey: string): Promise<number> {
     let due: number | null;
     while ((due = this.#take(allowance)) === null) {
       if (!allowance.pending) {
@@ -92,8 +127,27 @@ export class SendRateLimiter {
       }
       await allowance.pending;
     }
-    const wait = Math.max(due, ready) - this.#now();
+    return due;
+  }
+
+  async #waitUntil(moment: number): Promise<void> {
+    const wait = moment - this.#now();
     if (wait > 0) await this.#sleep(wait);
+  }
+
+  /** Runs `work` after the work queued before it for this key has finished. */
+  async #inLane<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.#lanes.get(key);
+    let release!: () => void;
+    const tail = new Promise<void>((resolve) => (release = resolve));
+    this.#lanes.set(key, tail);
+    try {
+      if (before) await before;
+      return await work();
+    } finally {
+      release();
+      if (this.#lanes.get(key) === tail) this.#lanes.delete(key);
+    }
   }
 
   #take(allowance: Allowance): number | null {
