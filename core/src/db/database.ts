@@ -10,6 +10,7 @@ import type { Settings } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { coreEntities } from './entities/index.ts';
 import { yieldBetweenStatements } from './pgliteTurns.ts';
+import { NamedStatementClient } from './namedStatementClient.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -66,7 +67,9 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   };
 
   if (settings.databaseUrl) {
-    const orm = await PostgresOrm.init({ ...common, clientUrl: settings.databaseUrl, pool: { max: 10 } });
+    // The pool's connections name the statements sent with parameters (pg-boss's enqueues in the
+    // ORM's transactions, the runtime's hot statements): parsed and planned once per connection.
+    const orm = await PostgresOrm.init({ ...common, clientUrl: settings.databaseUrl, pool: { max: 10 }, driverOptions: { Client: NamedStatementClient } });
     return wrap('postgres', orm as unknown as MikroORM, null, counter);
   }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { pgliteBossAdapter } from './pgliteBossAdapter.ts';
 import { transactionBossAdapter } from './transactionBossAdapter.ts';
+import { NamedStatementClient } from '../db/namedStatementClient.ts';
 
 export interface JobHandler<T> {
   (data: T, job: { id: string; name: string; retryCount: number }): Promise<void>;
@@ -45,6 +46,12 @@ const superviseSeconds = 10;
  * stays on as the floor for jobs that come due later. On PostgreSQL this wakes workers in every process.
  */
 const listenNotify = { useListenNotify: true } as const;
+
+/**
+ * pg-boss hands its options to its pg.Pool, which makes its connections with this class: pg-boss's
+ * statements (all sent with parameters) are parsed and planned once per connection.
+ */
+const namedStatements = { Client: NamedStatementClient } as object;
 
 /**
  * How each process's workers take jobs, the same for every queue; tests/perf/jobThroughput.ts
@@ -94,7 +101,7 @@ export class JobQueue {
     this.#boss =
       db.kind === 'pglite'
         ? new PgBoss({ db: pgliteBossAdapter(db.pglite!, () => this.#statements++), backend: 'pglite', schema: 'pgboss', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds })
-        : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds });
+        : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs', ...listenNotify, ...namedStatements, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds });
     this.#boss.on('error', (error: unknown) => this.#logger.error('job queue error', { error }));
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { executePrepared } from '../../db/executePrepared.ts';
 import type { ConversationWait } from '../../db/entities/Conversation.ts';
 import { toDate } from './sqlValues.ts';
 
@@ -60,13 +61,14 @@ export type ConversationPosition =
  */
 export class ConversationStore {
   async find(tx: EntityManager, id: number): Promise<ConversationState | null> {
-    const [row] = await tx.execute<Row[]>(`select ${columns} from "conversation" where "id" = :id`, { id });
+    const [row] = await executePrepared<Row[]>(tx, `select ${columns} from "conversation" where "id" = :id`, { id });
     return row ? fromRow(row) : null;
   }
 
   /** The conversation that last asked the subscriber something and waits for the answer. */
   async waitingForInput(tx: EntityManager, subscriberId: number): Promise<ConversationState | null> {
-    const [row] = await tx.execute<Row[]>(
+    const [row] = await executePrepared<Row[]>(
+      tx,
       `select ${columns} from "conversation" where "subscriber_id" = :subscriberId and "waiting_for" = 'input' order by "updated_at" desc, "id" desc limit 1`,
       { subscriberId },
     );
@@ -75,7 +77,8 @@ export class ConversationStore {
 
   /** The subscriber's conversation in a flow, created at its first step. */
   async open(tx: EntityManager, accountId: number, subscriberId: number, flowId: number, flowVersion: number): Promise<ConversationState> {
-    const [row] = await tx.execute<Row[]>(
+    const [row] = await executePrepared<Row[]>(
+      tx,
       `insert into "conversation" ("account_id", "subscriber_id", "flow_id", "flow_version")
        values (:accountId, :subscriberId, :flowId, :flowVersion)
        on conflict ("subscriber_id", "flow_id") do update set "updated_at" = now()
@@ -88,7 +91,8 @@ export class ConversationStore {
   /** A new step of the conversation ends at `position` (running `flowVersion`). */
   async save(tx: EntityManager, id: number, step: number, flowVersion: number, position: ConversationPosition): Promise<void> {
     const waiting = position.waitingFor === 'time' || position.waitingFor === 'takeover' ? position : null;
-    await tx.execute(
+    await executePrepared(
+      tx,
       `update "conversation" set "step" = :step, "flow_version" = :flowVersion, "current_node" = :currentNode, "waiting_for" = :waitingFor,
          "wait_handle" = :waitHandle, "wait_until" = cast(:waitUntil as timestamptz), "wait_job_key" = :waitJobKey, "updated_at" = now()
        where "id" = :id`,
@@ -110,14 +114,16 @@ export class ConversationStore {
    * others: their waits for input end (waits for time go on).
    */
   async dropInputWaits(tx: EntityManager, subscriberId: number, exceptId: number): Promise<void> {
-    await tx.execute(
+    await executePrepared(
+      tx,
       `update "conversation" set "waiting_for" = null, "updated_at" = now() where "subscriber_id" = :subscriberId and "waiting_for" = 'input' and "id" <> :exceptId`,
       { subscriberId, exceptId },
     );
   }
 
   async stop(tx: EntityManager, id: number): Promise<void> {
-    await tx.execute(
+    await executePrepared(
+      tx,
       `update "conversation" set "waiting_for" = null, "wait_handle" = null, "wait_until" = null, "wait_job_key" = null, "updated_at" = now() where "id" = :id`,
       { id },
     );

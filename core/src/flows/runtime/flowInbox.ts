@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { executePrepared } from '../../db/executePrepared.ts';
 import type { CanonicalEvent, ChannelAccountKey, FlowRuntimePort } from '@chatmill/sdk';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { InboundProcessor } from './inboundProcessor.ts';
@@ -40,13 +41,13 @@ export class FlowInbox implements FlowRuntimePort {
         if (await storeReceipt(em, account, event, insert)) accepted += 1;
         continue;
       }
-      const [row] = await em.execute<{ id: string | number }[]>(insert.sql, insert.params);
+      const [row] = await executePrepared<{ id: string | number }[]>(em, insert.sql, insert.params);
       if (!row) continue;
       accepted += 1;
       // Acted on at once when it can be (inboundProcessor.ts `processNow`); the job otherwise.
       // Stored as processed, the common case, which spares a statement; set back when it waits.
       if (await this.#processor.processNow(em, account, Number(row.id), event)) continue;
-      await em.execute(`update "inbound_event" set "processed_at" = null where "id" = :id`, { id: row.id });
+      await executePrepared(em, `update "inbound_event" set "processed_at" = null where "id" = :id`, { id: row.id });
       const data: InboundJobData = { inboundEventId: Number(row.id) };
       await this.#jobs.enqueue(em, flowJobs.inbound, data, { singletonKey: `inbound:${row.id}` });
     }

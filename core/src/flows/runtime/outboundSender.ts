@@ -8,6 +8,7 @@ import { flowJobs, type SendJobData } from './jobNames.ts';
 import type { SendRateLimiter } from './sendRateLimiter.ts';
 import { messagingWindowRefusal } from './messagingWindow.ts';
 import { fromJson, toDate } from './sqlValues.ts';
+import { executePrepared } from '../../db/executePrepared.ts';
 
 /** A send that takes longer is abandoned (and retried with the same idempotency key). */
 export const sendTimeoutMs = 10_000;
@@ -106,7 +107,8 @@ export class OutboundSender {
    * One statement, so no transaction of its own: the update is atomic as it is.
    */
   async #claim(em: EntityManager, id: number): Promise<ClaimedRow | 'done' | 'held'> {
-    const [row] = await em.execute<ClaimedRow[]>(
+    const [row] = await executePrepared<ClaimedRow[]>(
+      em,
       `update "outbound_message" m set "state" = 'sending', "attempts" = m."attempts" + 1, "claimed_until" = now() + make_interval(secs => :hold)
        from "subscriber" s
        where m."id" = :id and s."id" = m."subscriber_id" and (m."state" = 'pending' or (m."state" = 'sending' and (m."claimed_until" is null or m."claimed_until" < now())))
@@ -125,7 +127,7 @@ export class OutboundSender {
       const tx = transaction as EntityManager;
       // The subscriber's lock, as the runtime's steps take it: a step that adds messages now either
       // sees this one finished and starts the queue itself, or has committed them for us to find.
-      await tx.execute(`select "id" from "subscriber" where "id" = :id for update`, { id: row.subscriber_id });
+      await executePrepared(tx, `select "id" from "subscriber" where "id" = :id for update`, { id: row.subscriber_id });
       const done =
         'failed' in outcome
           ? { sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`, params: { error: outcome.failed } }
@@ -136,7 +138,8 @@ export class OutboundSender {
             };
       // With the subscriber's next message never tried yet (one waiting for a retry has its own
       // job), in one statement: the update's row was 'sending', so the snapshot's 'pending' is right.
-      const [result] = await tx.execute<{ updated: number; next: string | number | null }[]>(
+      const [result] = await executePrepared<{ updated: number; next: string | number | null }[]>(
+        tx,
         `with "done" as (${done.sql})
          select (select count(*) from "done")::int as "updated",
                 (select "id" from "outbound_message" where "subscriber_id" = :subscriberId and "state" = 'pending' and "attempts" = 0 order by "id" limit 1) as "next"`,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { CanonicalEvent, ChannelAccountKey } from '@chatmill/sdk';
+import { executePrepared } from '../../db/executePrepared.ts';
 
 export type ReceiptEvent = Extract<CanonicalEvent, { kind: 'delivery' | 'read' }>;
 
@@ -15,7 +16,7 @@ export function isReceipt(event: CanonicalEvent): event is ReceiptEvent {
 /** Applies a receipt to the channel account's outbound messages, in one statement. */
 export async function applyReceipt(tx: EntityManager, key: ChannelAccountKey, event: ReceiptEvent): Promise<void> {
   const update = receiptUpdate(key, event);
-  if (update) await tx.execute(update.sql, update.params);
+  if (update) await executePrepared(tx, update.sql, update.params);
 }
 
 /**
@@ -24,7 +25,8 @@ export async function applyReceipt(tx: EntityManager, key: ChannelAccountKey, ev
  */
 export async function storeReceipt(em: EntityManager, key: ChannelAccountKey, event: ReceiptEvent, insert: { sql: string; params: Record<string, unknown> }): Promise<boolean> {
   const update = receiptUpdate(key, event);
-  const [row] = await em.execute<{ stored: number }[]>(
+  const [row] = await executePrepared<{ stored: number }[]>(
+    em,
     `with "stored" as (${insert.sql})${update ? `, "applied" as (${update.sql} and exists (select 1 from "stored") returning 1)` : ''}
      select (select count(*) from "stored")::int as "stored"`,
     { ...insert.params, ...update?.params },
@@ -39,7 +41,7 @@ function receiptUpdate(key: ChannelAccountKey, event: ReceiptEvent): { sql: stri
     return {
       sql: `update "outbound_message" set "delivered_at" = coalesce("delivered_at", cast(:at as timestamptz))
        where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId
-         and "platform_message_id" in (select jsonb_array_elements_text(cast(:ids as jsonb)))`,
+         and "platform_message_id" = any(array(select jsonb_array_elements_text(cast(:ids as jsonb))))`,
       params: { ...key, ids: JSON.stringify(event.messageIds), at: new Date(event.timestamp).toISOString() },
     };
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { executePrepared } from '../../db/executePrepared.ts';
 
 /** `count` sends taken from one bucket, which refills at `perSecond`. */
 export interface BucketReservation {
@@ -39,7 +40,8 @@ export class DatabaseRateBuckets implements RateBuckets {
 
   async reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
     const rows = reservations.map((r) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond }));
-    const answered = await this.#db.em().execute<Array<{ account_key: string; recipient_key: string; ahead: number | string }>>(
+    const answered = await executePrepared<Array<{ account_key: string; recipient_key: string; ahead: number | string }>>(
+      this.#db.em(),
       `insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
        select r."account_key", r."recipient_key", now() + make_interval(secs => r."seconds")
        from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8)

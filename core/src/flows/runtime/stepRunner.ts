@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { executePrepared } from '../../db/executePrepared.ts';
 import type { ChannelAccountKey, FlowChannel } from '@chatmill/sdk';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';
@@ -80,13 +81,15 @@ export class StepRunner {
   async #writeMessages(tx: EntityManager, request: StepRequest, walk: WalkResult, stepKey: string): Promise<void> {
     if (!walk.messages.length) return;
     const rows = walk.messages.map(({ nodeId, message }, position) => ({ nodeId, position, message }));
-    const [result] = await tx.execute<{ first: string | number | null; earlier: string | number | null; stuck: boolean | null }[]>(
+    const [result] = await executePrepared<{ first: string | number | null; earlier: string | number | null; stuck: boolean | null }[]>(
+      tx,
       `with "step" as (
          select r->>'nodeId' as "node_id", cast(r->>'position' as int) as "position", r->'message' as "message" from jsonb_array_elements(cast(:rows as jsonb)) r
        ), "inserted" as (
          insert into "outbound_message" ("account_id", "subscriber_id", "channel", "channel_account_id", "flow_id", "flow_version", "node_id",
            "idempotency_key", "step_key", "position", "message")
-         select :accountId, :subscriberId, :channel, :channelAccountId, :flowId, :flowVersion, "node_id", :stepKey || ':' || "position", :stepKey, "position", "message"
+         select cast(:accountId as int), cast(:subscriberId as int), cast(:channel as text), cast(:channelAccountId as text), cast(:flowId as int), cast(:flowVersion as int),
+           "node_id", cast(:stepKey as text) || ':' || "position", cast(:stepKey as text), "position", "message"
          from "step" order by "position"
          on conflict ("idempotency_key") do nothing
          returning "id"

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { executePrepared } from '../../db/executePrepared.ts';
 import type { ChannelAccountKey } from '@chatmill/sdk';
 import { tagCatalogue } from '../../audience/tagCatalogue.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';
@@ -121,7 +122,8 @@ export class SubscriberStore {
 
   /** The subscriber of a channel account's user, created on first contact; `created` says it was. */
   async lockOrCreate(tx: EntityManager, key: ChannelAccountKey, externalId: string): Promise<{ subscriber: LockedSubscriber; created: boolean }> {
-    const [row] = await tx.execute<Row[]>(
+    const [row] = await executePrepared<Row[]>(
+      tx,
       `insert into "subscriber" ("account_id", "channel", "channel_account_id", "external_id")
        values (:accountId, :channel, :channelAccountId, :externalId)
        on conflict ("account_id", "channel", "channel_account_id", "external_id") do update set "updated_at" = now()
@@ -132,7 +134,7 @@ export class SubscriberStore {
   }
 
   async lock(tx: EntityManager, id: number): Promise<LockedSubscriber | null> {
-    const [row] = await tx.execute<Row[]>(`select ${columns} from "subscriber" where "id" = :id for update`, { id });
+    const [row] = await executePrepared<Row[]>(tx, `select ${columns} from "subscriber" where "id" = :id for update`, { id });
     return row ? fromRow(row) : null;
   }
 
@@ -165,7 +167,7 @@ export class SubscriberStore {
    */
   async touch(tx: EntityManager, id: number, changes: SubscriberTouch): Promise<LockedSubscriber | null> {
     if (Object.values(changes).every((value) => value === undefined)) return null;
-    const [row] = await tx.execute<Row[]>(`update "subscriber" set ${touchSet} where "id" = :id returning ${columns}`, touchParams(id, changes));
+    const [row] = await executePrepared<Row[]>(tx, `update "subscriber" set ${touchSet} where "id" = :id returning ${columns}`, touchParams(id, changes));
     return row ? fromRow(row) : null;
   }
 
@@ -176,7 +178,8 @@ export class SubscriberStore {
    * statement sees every earlier event as committed.
    */
   async touchInTurn(tx: EntityManager, key: ChannelAccountKey, subscriber: { id: number; externalId: string }, inboundEventId: number, changes: SubscriberTouch): Promise<LockedSubscriber | null> {
-    const [row] = await tx.execute<Row[]>(
+    const [row] = await executePrepared<Row[]>(
+      tx,
       `update "subscriber" set ${touchSet}
        where "id" = :id and not exists (
          select 1 from "inbound_event"

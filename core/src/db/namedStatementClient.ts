@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Distinct statement texts this process names; past it, statements go unnamed as before. The
+ * texts sent with parameters come from code (pg-boss's, the runtime's hot statements), so they
+ * are a few hundred at most; the bound keeps a bug that builds texts from data from filling
+ * every connection's memory with prepared statements.
+ */
+const maxNamedTexts = 1_000;
+const names = new Map<string, string>();
+
+function nameFor(text: string): string | null {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= maxNamedTexts) return null;
+    // The text's hash: one name per text in every process, and never one name for two texts.
+    name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A PostgreSQL client that sends each statement that has parameters as a named prepared
+ * statement: the server parses and plans it once per connection (and after five runs may keep
+ * a generic plan), instead of on every call. Measured under the 50-conversation bench, planning
+ * took 40% of PostgreSQL's time in statements (pg_stat_statements), pg-boss's job insert alone
+ * 0.7 ms a call. Statements without parameters (the ORM's, which inlines its values) go as they
+ * are: their texts differ by value, so naming them would only fill the server's memory.
+ */
+export class NamedStatementClient extends pg.Client {
+  // pg's overloads (config objects, callbacks, submittables) pass through untouched.
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    const query = super.query as (...a: unknown[]) => never;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = nameFor(text);
+      if (name) return query.call(this, { name, text, values }, callback);
+    }
+    return query.apply(this, args);
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/sql';
+import { loadSettings } from '../../../core/src/config/loadSettings.ts';
+import { openDatabase, type Database } from '../../../core/src/db/database.ts';
+import { executePrepared } from '../../../core/src/db/executePrepared.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/testDatabase.ts';
+
+let testDb: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openDatabase(loadSettings(testDb.env));
+});
+
+afterAll(async () => {
+  await db.close();
+  await testDb.drop();
+});
+
+describe('statements sent with their values apart', () => {
+  it('numbers each named value once, wherever it repeats, and leaves casts and quoted colons alone', async () => {
+    const [row] = await executePrepared<Array<{ sum: number; label: string; again: number }>>(
+      db.em(),
+      `select cast(:a as int) + cast(:b as int) as "sum", ':' || cast(:label as text) as "label", cast(:a as int)::int as "again"`,
+      { a: 2, b: 3, label: 'x' },
+    );
+    expect(row).toEqual({ sum: 5, label: ':x', again: 2 });
+  });
+
+  it('refuses a statement with a value missing, naming it', async () => {
+    await expect(executePrepared(db.em(), `select cast(:present as int), cast(:absent as int)`, { present: 1 })).rejects.toThrow('No value for :absent');
+  });
+
+  it('is counted like the ORM’s statements and runs in the entity manager’s transaction', async () => {
+    const before = db.statementCount();
+    await db.em().transactional(async (tx) => {
+      await executePrepared(tx as EntityManager, `create temporary table "prepared_probe" ("n" int) on commit drop`, {});
+      await executePrepared(tx as EntityManager, `insert into "prepared_probe" ("n") values (:n)`, { n: 7 });
+      const rows = await (tx as EntityManager).execute<Array<{ n: number }>>(`select "n" from "prepared_probe"`);
+      expect(rows).toEqual([{ n: 7 }]);
+    });
+    // begin, three statements, commit.
+    expect(db.statementCount() - before).toBeGreaterThanOrEqual(3);
+  });
+
+  it('on PostgreSQL, is parsed once per connection: the second run reuses the named statement', async () => {
+    await db.em().transactional(async (tx) => {
+      const em = tx as EntityManager;
+      const text = `select cast(:n as int) * 2 as "twice"`;
+      expect(await executePrepared(em, text, { n: 1 })).toEqual([{ twice: 2 }]);
+      expect(await executePrepared(em, text, { n: 4 })).toEqual([{ twice: 8 }]);
+      const prepared = await em.execute<Array<{ count: number }>>(`select count(*)::int as "count" from pg_prepared_statements where statement like '%* 2 as "twice"%'`);
+      // PGlite runs each statement unnamed (one session, no pool): nothing to reuse there.
+      expect(prepared[0]!.count).toBe(db.kind === 'postgres' ? 1 : 0);
+    });
+  });
+});
