@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import { pgliteBossAdapter } from './pgliteBossAdapter.ts';
 import { transactionBossAdapter } from './transactionBossAdapter.ts';
 import { NamedStatementClient } from '../db/namedStatementClient.ts';
+import { DueWakeups } from './dueWakeups.ts';
 
 export interface JobHandler<T> {
   (data: T, job: { id: string; name: string; retryCount: number }): Promise<void>;
@@ -71,6 +72,14 @@ const namedStatements = { Client: NamedStatementClient } as object;
  */
 export const workSettings = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 20, burstWhenBatchFull: true, localConcurrency: 1 };
 
+/**
+ * On PGlite the product is one process, so every job due later was enqueued here and a timer
+ * wakes its queue when it comes due (DueWakeups), as does a failed job's retry once its backoff
+ * has passed. The poll is then only a floor, for jobs enqueued before a restart and jobs
+ * that expired: every 0.5 s, ten queues polling cost an idle product 10% of a core in WASM.
+ */
+const pglitePollSeconds = 5;
+
 export interface JobsHealth {
   state: 'running' | 'stopped';
   workers: boolean;
@@ -90,6 +99,10 @@ export class JobQueue {
   readonly #queueOptions = new Map<string, QueueOptions>();
   readonly #schedules = new Map<string, string>();
   #state: JobsHealth['state'] = 'stopped';
+  /** Each queue's worker in this process, to wake it. */
+  readonly #workerIds = new Map<string, string>();
+  /** PGlite only (see pglitePollSeconds). */
+  readonly #wakeups: DueWakeups | null;
   #statements = 0;
   #working = false;
 
@@ -103,6 +116,7 @@ export class JobQueue {
         ? new PgBoss({ db: pgliteBossAdapter(db.pglite!, () => this.#statements++), backend: 'pglite', schema: 'pgboss', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds })
         : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs', ...listenNotify, ...namedStatements, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds });
     this.#boss.on('error', (error: unknown) => this.#logger.error('job queue error', { error }));
+    this.#wakeups = db.kind === 'pglite' ? new DueWakeups((queue) => this.#wake(queue)) : null;
   }
 
   /** Declares a queue and its handler; queues are created when the queue starts. */
@@ -131,18 +145,27 @@ export class JobQueue {
     this.#state = 'running';
     if (!options.work) return;
     for (const [name, handler] of this.#handlers) {
-      const run = (job: Job<unknown>) => handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 });
+      const run = (job: Job<unknown>) =>
+        handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 }).catch((error: unknown) => {
+          // pg-boss's backoff (retryBackoff, no retryDelay) puts the retry 1-2 s out, then 2-4 s, 4-8 s...: wake at the end of that range.
+          this.#wakeups?.schedule(name, Date.now() + 2 ** ((job.retryCount ?? 0) + 1) * 1000);
+          throw error;
+        });
       const concurrent = this.#queueOptions.get(name)?.concurrent === true;
-      await this.#boss.work(name, { ...workSettings }, async (jobs) => {
+      const poll = this.#wakeups ? { notifyPollingIntervalSeconds: pglitePollSeconds } : {};
+      const workerId = await this.#boss.work(name, { ...workSettings, ...poll }, async (jobs) => {
         if (concurrent) return allOrFirstError(jobs.map(run));
         for (const job of jobs) await run(job);
       });
+      this.#workerIds.set(name, workerId);
     }
     this.#working = true;
   }
 
   async enqueue<T extends object>(em: EntityManager, name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     if (!this.#queues.has(name)) throw new Error(`No job queue named ${name}: define it first.`);
+    const dueAt = options.startAfter?.getTime() ?? (options.startAfterSeconds ? Date.now() + options.startAfterSeconds * 1000 : null);
+    if (dueAt !== null) this.#wakeups?.schedule(name, dueAt);
     return this.#boss.send(name, data, {
       db: transactionBossAdapter(em),
       retryLimit: options.retryLimit ?? 5,
@@ -173,7 +196,13 @@ export class JobQueue {
     if (this.#state === 'stopped') return;
     this.#state = 'stopped';
     this.#working = false;
+    this.#wakeups?.stop();
     await this.#boss.stop({ graceful: true, timeout: 5000 });
+  }
+
+  #wake(queue: string): void {
+    const workerId = this.#workerIds.get(queue);
+    if (workerId && this.#state === 'running') this.#boss.notifyWorker(workerId);
   }
 }
 
