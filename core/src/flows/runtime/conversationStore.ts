@@ -56,6 +56,30 @@ export type ConversationPosition =
   | { currentNode: string; waitingFor: 'time' | 'takeover'; waitHandle: string; waitUntil: Date; waitJobKey: string };
 
 /**
+ * The update that records a step's end, for a statement of its own or as a part of the step's
+ * (stepRunner.ts writes it with the step's messages). Its parameters: `conversationId`, `step`,
+ * `flowVersion` and the position's.
+ */
+export function saveStatement(id: number, step: number, flowVersion: number, position: ConversationPosition): { sql: string; params: Record<string, unknown> } {
+  const waiting = position.waitingFor === 'time' || position.waitingFor === 'takeover' ? position : null;
+  return {
+    sql: `update "conversation" set "step" = :step, "flow_version" = :flowVersion, "current_node" = :currentNode, "waiting_for" = :waitingFor,
+         "wait_handle" = :waitHandle, "wait_until" = cast(:waitUntil as timestamptz), "wait_job_key" = :waitJobKey, "updated_at" = now()
+       where "id" = :conversationId`,
+    params: {
+      conversationId: id,
+      step,
+      flowVersion,
+      currentNode: position.currentNode,
+      waitingFor: position.waitingFor,
+      waitHandle: waiting?.waitHandle ?? null,
+      waitUntil: waiting?.waitUntil.toISOString() ?? null,
+      waitJobKey: waiting?.waitJobKey ?? null,
+    },
+  };
+}
+
+/**
  * Conversation state rows (one per subscriber and flow). Callers hold the subscriber's lock
  * (SubscriberStore), which is what serialises changes to a subscriber's conversations.
  */
@@ -90,23 +114,8 @@ export class ConversationStore {
 
   /** A new step of the conversation ends at `position` (running `flowVersion`). */
   async save(tx: EntityManager, id: number, step: number, flowVersion: number, position: ConversationPosition): Promise<void> {
-    const waiting = position.waitingFor === 'time' || position.waitingFor === 'takeover' ? position : null;
-    await executePrepared(
-      tx,
-      `update "conversation" set "step" = :step, "flow_version" = :flowVersion, "current_node" = :currentNode, "waiting_for" = :waitingFor,
-         "wait_handle" = :waitHandle, "wait_until" = cast(:waitUntil as timestamptz), "wait_job_key" = :waitJobKey, "updated_at" = now()
-       where "id" = :id`,
-      {
-        id,
-        step,
-        flowVersion,
-        currentNode: position.currentNode,
-        waitingFor: position.waitingFor,
-        waitHandle: waiting?.waitHandle ?? null,
-        waitUntil: waiting?.waitUntil.toISOString() ?? null,
-        waitJobKey: waiting?.waitJobKey ?? null,
-      },
-    );
+    const { sql, params } = saveStatement(id, step, flowVersion, position);
+    await executePrepared(tx, sql, params);
   }
 
   /**

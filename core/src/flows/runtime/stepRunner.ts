@@ -4,7 +4,7 @@ import type { ChannelAccountKey, FlowChannel } from '@chatmill/sdk';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';
 import type { ChannelRegistry } from './channelRegistry.ts';
-import type { ConversationPosition, ConversationState, ConversationStore } from './conversationStore.ts';
+import { saveStatement, type ConversationPosition, type ConversationState } from './conversationStore.ts';
 import type { RunnableFlow } from './flowCatalog.ts';
 import { walkFlow, type WalkResult, type WalkStart } from './flowWalker.ts';
 import { flowJobs, type SendJobData, type WakeJobData, type WebhookJobData } from './jobNames.ts';
@@ -27,7 +27,6 @@ export interface StepRunnerDeps {
   nodes: FlowNodeRegistry;
   channels: ChannelRegistry;
   subscribers: SubscriberStore;
-  conversations: ConversationStore;
   logger: Logger;
   /** The zone flows tell `{{date}}` and `{{time}}` in for subscribers whose own is unknown. */
   defaultTimeZone: string;
@@ -64,10 +63,10 @@ export class StepRunner {
 
     const step = conversation.step + 1;
     const stepKey = `c${conversation.id}:s${step}`;
-    await this.#writeMessages(tx, request, walk, stepKey);
+    const position = await this.#position(tx, request, walk, stepKey);
+    await this.#writeMessages(tx, request, walk, stepKey, saveStatement(conversation.id, step, flow.version, position));
     await this.#writeSubscriber(tx, request, state, walk);
     await this.#writeRecords(tx, request, state, walk);
-    await this.#deps.conversations.save(tx, conversation.id, step, flow.version, await this.#position(tx, request, walk, stepKey));
     if (walk.end.kind === 'broken') {
       this.#deps.logger.warn('flow step stopped', { flowId: flow.id, version: flow.version, nodeId: walk.end.nodeId, reason: walk.end.reason, subscriberId: subscriber.id });
     }
@@ -75,15 +74,19 @@ export class StepRunner {
   }
 
   /**
-   * The step's messages and, in the same statement, the head of the subscriber's queue as it was
-   * before them (a data-modifying CTE's rows are not seen by the rest of its statement).
+   * The conversation's new position, the step's messages and, in the same statement, the head
+   * of the subscriber's queue as it was before them (a data-modifying CTE's rows are not seen by
+   * the rest of its statement).
    */
-  async #writeMessages(tx: EntityManager, request: StepRequest, walk: WalkResult, stepKey: string): Promise<void> {
-    if (!walk.messages.length) return;
+  async #writeMessages(tx: EntityManager, request: StepRequest, walk: WalkResult, stepKey: string, save: { sql: string; params: Record<string, unknown> }): Promise<void> {
+    if (!walk.messages.length) {
+      await executePrepared(tx, save.sql, save.params);
+      return;
+    }
     const rows = walk.messages.map(({ nodeId, message }, position) => ({ nodeId, position, message }));
     const [result] = await executePrepared<{ first: string | number | null; earlier: string | number | null; stuck: boolean | null }[]>(
       tx,
-      `with "step" as (
+      `with "saved" as (${save.sql}), "step" as (
          select r->>'nodeId' as "node_id", cast(r->>'position' as int) as "position", r->'message' as "message" from jsonb_array_elements(cast(:rows as jsonb)) r
        ), "inserted" as (
          insert into "outbound_message" ("account_id", "subscriber_id", "channel", "channel_account_id", "flow_id", "flow_version", "node_id",
@@ -107,6 +110,7 @@ export class StepRunner {
         flowId: request.flow.id,
         flowVersion: request.flow.version,
         stepKey,
+        ...save.params,
       },
     );
     if (!result || result.first === null) return;
