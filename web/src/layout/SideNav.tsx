@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePluginStore } from '../plugins/pluginStore';
-import { useTextIn } from '../plugins/pluginText';
+import { CORE_NS, translateIn, useTextIn } from '../plugins/pluginText';
 import { useSessionStore } from '../session/sessionStore';
 import { buildMenu, containsPath, type NavEntry } from './menuModel';
 import { useStarredPages } from './starredPages';
@@ -11,7 +11,10 @@ interface ItemProps {
   entry: NavEntry;
   pathname: string;
   onNavigate: (() => void) | undefined;
-  /** The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry. */
+  /**
+   * The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry.
+   * Core entries get one that stays the same when a plugin's texts arrive, so they are not redrawn.
+   */
   text: (ns: string, text: string) => string;
 }
 
@@ -19,7 +22,7 @@ interface ItemProps {
  * A menu entry: a link, or, with a submenu, a button that opens and closes it (as in the
  * manifests, the submenu lists the pages; the parent's own url is not a page of its own).
  */
-function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
+const NavItem = memo(function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
   const subId = useId();
   const hasChildren = entry.children.length > 0;
   const within = hasChildren && containsPath(entry, pathname);
@@ -74,7 +77,7 @@ function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
       </ul>
     </li>
   );
-}
+});
 
 /**
  * The side menu (spec 2.4): starred pages, the core items, then the plugins' items under
@@ -83,6 +86,7 @@ function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const text = useTextIn();
+  const coreText = useCallback((ns: string, key: string) => translateIn(ns, key), [t]);
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const plugins = usePluginStore((state) => state.plugins);
@@ -121,7 +125,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             ) : null}
             <ul aria-labelledby={group.header ? headerId : undefined}>
               {group.entries.map((entry) => (
-                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={text} />
+                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={entry.ns === CORE_NS ? coreText : text} />
               ))}
             </ul>
           </div>
