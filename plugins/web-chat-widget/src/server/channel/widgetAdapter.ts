@@ -1,7 +1,7 @@
 import type { ChannelAdapter } from '@chatmill/sdk';
 import { widgetChannel } from '../../common/ids.ts';
 import type { WidgetRendered } from '../../common/protocol.ts';
-import { recordMessage, visitorChannel } from '../services/transcript.ts';
+import { noticeOf, recordMessage, visitorChannel } from '../services/transcript.ts';
 import { widgetCapabilities } from './widgetCapabilities.ts';
 import { renderForWidget } from './widgetRender.ts';
 
@@ -29,7 +29,7 @@ export const widgetAdapter: ChannelAdapter<WidgetRendered> = {
     });
     // Removed since the send began: the retry finds no account and gives the message up.
     if (!recorded) throw new Error('This chat widget was removed.');
-    await context.sockets.publish(visitorChannel(account.channelAccountId, visitorId), { type: 'new' });
+    await context.sockets.publish(visitorChannel(account.channelAccountId, visitorId), { ...noticeOf(recorded) });
     return { platformMessageId: String(recorded.id) };
   },
 };

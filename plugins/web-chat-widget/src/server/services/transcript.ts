@@ -23,45 +23,69 @@ export interface TranscriptEntry {
   visitorId: string;
 }
 
+/** A message as stored: what the visitor is shown, whether this call stored it, and the visitor's message before it. */
+export interface RecordedMessage {
+  id: number;
+  inserted: boolean;
+  message: WireMessage;
+  /** The visitor's message before this one among those committed when it was stored; null for their first. */
+  previousId: number | null;
+}
+
 /**
- * Stores a message once; answers its id, and whether this call stored it (false: it was there
- * already). Null when the widget is deleted: checked by the insert itself, so a message never
- * lands on a widget removed a moment before.
+ * Stores a message once; answers it as the visitor sees it, whether this call stored it (false:
+ * it was there already), and the visitor's message before it. Null when the widget is deleted:
+ * checked by the insert itself, so a message never lands on a widget removed a moment before.
  */
 export async function recordMessage(
   em: EntityManager,
   entry: TranscriptEntry & { sender: 'bot' | 'visitor'; body: WidgetRendered | (VisitorSaid & { clientId?: string }); dedupeKey: string },
-): Promise<{ id: number; inserted: boolean } | null> {
+): Promise<RecordedMessage | null> {
   const rows = (await em.execute(
-    `insert into "web_chat_widget_message" ("account_id", "widget_id", "visitor_id", "sender", "body", "dedupe_key")
-       select :accountId, :widgetId, :visitorId, :sender, :body, :dedupeKey
-       where exists (select 1 from "web_chat_widget_account" where "widget_id" = :widgetId and "account_id" = :accountId and "deleted_at" is null)
-       on conflict ("widget_id", "dedupe_key") do update set "dedupe_key" = excluded."dedupe_key"
-       returning "id", (xmax = 0) as "inserted"`,
+    `with "stored" as (
+       insert into "web_chat_widget_message" ("account_id", "widget_id", "visitor_id", "sender", "body", "dedupe_key")
+         select :accountId, :widgetId, :visitorId, :sender, :body, :dedupeKey
+         where exists (select 1 from "web_chat_widget_account" where "widget_id" = :widgetId and "account_id" = :accountId and "deleted_at" is null)
+         on conflict ("widget_id", "dedupe_key") do update set "dedupe_key" = excluded."dedupe_key"
+         returning "id", "sender", "body", "created_at", (xmax = 0) as "inserted"
+     )
+     select "stored".*, (select max(m."id") from "web_chat_widget_message" m
+                         where m."widget_id" = :widgetId and m."visitor_id" = :visitorId and m."id" < "stored"."id") as "previous_id"
+     from "stored"`,
     { ...entry, body: JSON.stringify(entry.body) },
-  )) as unknown as Array<{ id: string | number; inserted: boolean }>;
+  )) as unknown as Array<Row & { inserted: boolean; previous_id: string | number | null }>;
   const row = rows[0];
-  return row ? { id: Number(row.id), inserted: row.inserted === true } : null;
+  if (!row) return null;
+  return { id: Number(row.id), inserted: row.inserted === true, message: toWire(row), previousId: row.previous_id === null ? null : Number(row.previous_id) };
 }
 
-/** The visitor's last `historySize` messages, oldest first. */
-export async function recentMessages(em: EntityManager, widgetId: string, visitorId: string): Promise<WireMessage[]> {
+/**
+ * What a socket of the visitor is told when a message was stored: the message itself and the
+ * visitor's one before it, so a socket that has shown that one shows this without reading the
+ * transcript. A message too big for a notice (PostgreSQL's NOTIFY takes 8,000 bytes) goes
+ * without: the socket reads what it has not shown.
+ */
+export interface TranscriptNotice {
+  type: 'new';
+  message?: WireMessage;
+  previousId?: number | null;
+}
+
+const maxNoticeMessageBytes = 6_000;
+
+export function noticeOf(recorded: RecordedMessage): TranscriptNotice {
+  const fits = Buffer.byteLength(JSON.stringify(recorded.message)) <= maxNoticeMessageBytes;
+  return fits ? { type: 'new', message: recorded.message, previousId: recorded.previousId } : { type: 'new' };
+}
+
+/** The visitor's last `limit` messages, oldest first. */
+export async function recentMessages(em: EntityManager, widgetId: string, visitorId: string, limit = historySize): Promise<WireMessage[]> {
   const rows = (await em.execute(
     `select "id", "sender", "body", "created_at" from "web_chat_widget_message"
        where "widget_id" = :widgetId and "visitor_id" = :visitorId order by "id" desc limit :limit`,
-    { widgetId, visitorId, limit: historySize },
+    { widgetId, visitorId, limit },
   )) as unknown as Row[];
   return rows.reverse().map(toWire);
-}
-
-/** What the visitor has not been shown since message `afterId`, oldest first (at most 100 at a time). */
-export async function messagesAfter(em: EntityManager, widgetId: string, visitorId: string, afterId: number): Promise<WireMessage[]> {
-  const rows = (await em.execute(
-    `select "id", "sender", "body", "created_at" from "web_chat_widget_message"
-       where "widget_id" = :widgetId and "visitor_id" = :visitorId and "id" > :afterId order by "id" limit 100`,
-    { widgetId, visitorId, afterId },
-  )) as unknown as Row[];
-  return rows.map(toWire);
 }
 
 /** When message `id` of this visitor was written (the watermark of a read receipt); null if there is no such message. */

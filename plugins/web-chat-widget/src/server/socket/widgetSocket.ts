@@ -5,7 +5,9 @@ import { widgetCloseCodes, type WireMessage } from '../../common/protocol.ts';
 import { WidgetAccountSchema, type WidgetAccount } from '../entities/WidgetAccount.ts';
 import { lookOf } from '../services/widgetView.ts';
 import { widgetLanguage } from '../services/scriptTexts.ts';
-import { messagesAfter, messageTime, recentMessages, recordMessage, visitorChannel } from '../services/transcript.ts';
+import { messageTime, noticeOf, recentMessages, recordMessage, visitorChannel, type TranscriptNotice } from '../services/transcript.ts';
+import { ShownMessages } from './shownMessages.ts';
+import { historySize } from '../../common/limits.ts';
 import { issueVisitorToken, verifyVisitorToken } from '../services/visitorId.ts';
 import { clientMessage, deliveryEvent, openedEvent, readEvent, visitorEvent, visitorText, type VisitorSays } from './clientMessages.ts';
 import { visitorProfile, type VisitorProfile } from '../services/visitorProfile.ts';
@@ -23,7 +25,8 @@ function findWidget(em: EntityManager, widgetId: string): Promise<WidgetAccount 
  * The visitor gets a signed id (kept by the script in localStorage), the widget's look and the
  * last 50 messages; what they send becomes a canonical event handed to the flow runtime in the
  * same transaction as the transcript row; what flows send them arrives as a notice on their
- * channel (from any web process), upon which the socket reads what is new.
+ * channel (from any web process) that carries the message, or upon which the socket reads what
+ * it has not shown (ShownMessages says which).
  */
 export const widgetSocket = defineSocket({
   path: publicPaths.socket,
@@ -60,8 +63,8 @@ class VisitorSession implements SocketSession {
   readonly #socket: SocketConnection;
   readonly #key: ChannelAccountKey;
   readonly #visitorId: string;
-  /** The highest message id this socket has shown. */
-  #shownUpTo: number;
+  /** The messages this socket has shown. */
+  readonly #shown: ShownMessages;
   /** The browser's language and time zone, carried by what the visitor does, so flows speak their time. */
   readonly #profile: VisitorProfile | undefined;
 
@@ -71,7 +74,7 @@ class VisitorSession implements SocketSession {
     this.#key = key;
     this.#visitorId = visitorId;
     this.channels = [visitorChannel(key.channelAccountId, visitorId)];
-    this.#shownUpTo = shownUpTo;
+    this.#shown = new ShownMessages(shownUpTo);
   }
 
   async onMessage(raw: Record<string, unknown>, ctx: SocketContext): Promise<void> {
@@ -99,11 +102,17 @@ class VisitorSession implements SocketSession {
     }
   }
 
-  /** A flow (or another tab of this visitor) added to the transcript: show what is new. */
-  async onPublished(_notice: Record<string, unknown>, ctx: SocketContext): Promise<void> {
-    const fresh = await messagesAfter(ctx.em, this.#key.channelAccountId, this.#visitorId, this.#shownUpTo);
+  /**
+   * A flow (or another tab of this visitor) added to the transcript: show what is new, from the
+   * notice when it can tell, else from the transcript's latest 100 messages (as many as a read
+   * of what followed the last one shown took before).
+   */
+  async onPublished(notice: Record<string, unknown>, ctx: SocketContext): Promise<void> {
+    const fresh =
+      this.#shown.fromNotice(notice as unknown as TranscriptNotice) ??
+      this.#shown.unseen(await recentMessages(ctx.em, this.#key.channelAccountId, this.#visitorId, 2 * historySize));
     if (!fresh.length) return;
-    this.#shownUpTo = fresh.at(-1)!.id;
+    for (const message of fresh) this.#shown.add(message.id);
     this.#socket.send({ type: 'messages', messages: fresh });
     const delivered = fresh.filter((m) => m.from === 'bot').map((m) => m.id);
     if (delivered.length) await ctx.flows.receive(ctx.em, this.#key, [deliveryEvent(this.#visitorId, delivered, new Date())]);
@@ -123,6 +132,6 @@ class VisitorSession implements SocketSession {
     });
     if (!recorded) return this.#removed();
     // Every tab of this visitor (this one included) shows the message with its transcript id.
-    await ctx.sockets.publish(this.channels[0]!, { type: 'new' });
+    await ctx.sockets.publish(this.channels[0]!, { ...noticeOf(recorded) });
   }
 }
