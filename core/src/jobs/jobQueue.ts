@@ -2,7 +2,7 @@ import { PgBoss, type Job } from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { pgliteBossAdapter, type BossDb } from './pgliteBossAdapter.ts';
+import { pgliteBossAdapter } from './pgliteBossAdapter.ts';
 import { transactionBossAdapter } from './transactionBossAdapter.ts';
 import { NamedStatementClient } from '../db/namedStatementClient.ts';
 import { DueWakeups } from './dueWakeups.ts';
@@ -163,24 +163,11 @@ export class JobQueue {
   }
 
   async enqueue<T extends object>(em: EntityManager, name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
-    return this.#send(name, data, options, transactionBossAdapter(em));
-  }
-
-  /**
-   * Enqueues on a connection of the queue's own, in a statement of its own: only for a job whose
-   * cause is committed already and whose enqueue, if lost to a crash, is made again by the job
-   * that does it being retried (the sender's hand-over to a subscriber's next message).
-   */
-  async enqueueCommitted<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
-    return this.#send(name, data, options, null);
-  }
-
-  async #send<T extends object>(name: string, data: T, options: EnqueueOptions, db: BossDb | null): Promise<string | null> {
     if (!this.#queues.has(name)) throw new Error(`No job queue named ${name}: define it first.`);
     const dueAt = options.startAfter?.getTime() ?? (options.startAfterSeconds ? Date.now() + options.startAfterSeconds * 1000 : null);
     if (dueAt !== null) this.#wakeups?.schedule(name, dueAt);
     return this.#boss.send(name, data, {
-      ...(db ? { db } : {}),
+      db: transactionBossAdapter(em),
       retryLimit: options.retryLimit ?? 5,
       retryBackoff: true,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),

@@ -87,22 +87,6 @@ describe('the send queue', () => {
     expect((await outbound(cal))[0]).toMatchObject({ state: 'sent', platform_message_id: first!.platform_message_id });
   });
 
-  it('hands over to the next message when the job that sent one died before its hand-over and runs again', async () => {
-    const eve = newSubscriber();
-    await deliver(world, events.message(eve, 'news'));
-    await world.platform.waitFor(eve, 3);
-    const [first, second] = await settled(eve, 4);
-    // What a crash between recording 'sent' and enqueueing the next send leaves: the next message never tried, no job for it.
-    await world.t.platform.db.em().execute(`update "outbound_message" set "state" = 'pending', "attempts" = 0, "platform_message_id" = null, "sent_at" = null where "id" = :id`, { id: second!.id });
-    await world.t.platform.db.em().execute(`delete from "pgboss"."job" where "name" = 'core.flows.send' and "data"->>'outboundMessageId' = :id`, { id: String(second!.id) });
-    const requests = world.platform.requests.length;
-    await world.t.platform.flows.sender.send({ outboundMessageId: first!.id });
-    const rows = await settled(eve, 4);
-    expect(rows[1]).toMatchObject({ state: 'sent', attempts: 1 });
-    expect(world.platform.requests.length).toBe(requests + 1);
-    expect(world.platform.requests.at(-1)!.idempotencyKey).toBe(second!.idempotency_key);
-  });
-
   it('leaves a message another job holds to that job', async () => {
     const dee = newSubscriber();
     await deliver(world, events.message(dee, 'news'));
@@ -149,8 +133,8 @@ describe('stats', () => {
     expect(after.reads).toBe(before.reads + 3);
     expect(after.deliveries).toBe(before.deliveries + 3);
     expect(after.deliveryPercent).toBe(Math.ceil((after.deliveries * 100) / after.sends));
-    // Seven subscribers got three messages each: 3 of 21 is 14.3 %, shown as 15.
-    expect(after).toEqual({ sends: 21, deliveries: 3, reads: 3, deliveryPercent: 15, readPercent: 15, buttons: [] });
+    // Six subscribers got three messages each: 3 of 18 is 16.7 %, shown as 17.
+    expect(after).toEqual({ sends: 18, deliveries: 3, reads: 3, deliveryPercent: 17, readPercent: 17, buttons: [] });
   });
 
   it('is the account’s own: another account’s flow is not found, and a session is needed', async () => {

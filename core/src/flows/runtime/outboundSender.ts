@@ -43,11 +43,10 @@ export interface OutboundSenderDeps {
 /**
  * Sends one outbound message (the `core.flows.send` job), architecture "Outbound is idempotent".
  * The message moves pending → sending (held by this job) → sent with the platform's message id,
- * or failed with the reason kept. A job that finds the message sent or failed only makes sure of
- * the hand-over to the next message, so a retried job never calls the channel again after a
- * success. Should the process die between the platform's answer and the commit of 'sent', the
- * retry sends again with the same idempotency key, which platforms that support one (and the
- * test fake) use to drop the copy.
+ * or failed with the reason kept. A job that finds the message sent or failed does nothing, so a
+ * retried job never calls the channel again after a success. Should the process die between the
+ * platform's answer and the commit of 'sent', the retry sends again with the same idempotency key,
+ * which platforms that support one (and the test fake) use to drop the copy.
  * A subscriber's messages go out one at a time, in the order the steps wrote them: finishing one
  * enqueues the next.
  */
@@ -62,14 +61,12 @@ export class OutboundSender {
     const { db, channels, logger } = this.#deps;
     const em = db.em();
     const claimed = await this.#claim(em, data.outboundMessageId);
-    if (claimed === null) return;
+    if (claimed === 'done') return;
     if (claimed === 'held') {
       // Another copy of this job is sending it; look again once its hold has lapsed.
-      await this.#deps.jobs.enqueueCommitted<SendJobData>(flowJobs.send, data, { startAfterSeconds: holdSeconds + 1 });
+      await em.transactional((tx) => this.#deps.jobs.enqueue<SendJobData>(tx as EntityManager, flowJobs.send, data, { startAfterSeconds: holdSeconds + 1 }));
       return;
     }
-    // Finished by an earlier run of this job, which may have died before its hand-over: make it (again).
-    if ('finishedFor' in claimed) return this.#handOver(em, claimed.finishedFor);
     const row = claimed;
     const channel = channels.get(row.channel);
     if (!channel) return this.#finish(em, row, { failed: `No plugin sends on the ${row.channel} channel.` });
@@ -109,7 +106,7 @@ export class OutboundSender {
    * Takes the message for this job: pending, or sending under a hold that lapsed (its job died).
    * One statement, so no transaction of its own: the update is atomic as it is.
    */
-  async #claim(em: EntityManager, id: number): Promise<ClaimedRow | 'held' | { finishedFor: number } | null> {
+  async #claim(em: EntityManager, id: number): Promise<ClaimedRow | 'done' | 'held'> {
     const [row] = await executePrepared<ClaimedRow[]>(
       em,
       `update "outbound_message" m set "state" = 'sending', "attempts" = m."attempts" + 1, "claimed_until" = now() + make_interval(secs => :hold)
@@ -119,45 +116,39 @@ export class OutboundSender {
       { id, hold: holdSeconds },
     );
     if (row) return row;
-    const [current] = await em.execute<{ state: string; subscriber_id: number }[]>(`select "state", "subscriber_id" from "outbound_message" where "id" = :id`, { id });
-    if (!current) return null;
-    return current.state === 'sending' ? 'held' : { finishedFor: current.subscriber_id };
+    const [current] = await em.execute<{ state: string }[]>(`select "state" from "outbound_message" where "id" = :id`, { id });
+    return current?.state === 'sending' ? 'held' : 'done';
   }
 
-  /**
-   * Records the outcome, then hands over to the subscriber's next message. Two statements and no
-   * transaction: the first takes the subscriber's lock, as the runtime's steps do, so a step
-   * that was adding messages has committed them before this message counts as finished, and a
-   * step after it sees it finished and starts the queue itself. The second, with a snapshot
-   * taken after that, finds the next message. Both may enqueue the same message: the job's
-   * singleton key keeps one. Should the process die between the two, the send job has not
-   * completed; its retry finds the message finished and makes the hand-over (`send`).
-   */
+  /** Records the outcome and hands over to the step's next message, in one transaction. */
   async #finish(em: EntityManager, row: ClaimedRow, outcome: { platformMessageId: string } | { failed: string }): Promise<void> {
     if ('failed' in outcome) this.#deps.logger.warn('message not sent', { outboundMessageId: row.id, reason: outcome.failed });
-    const done =
-      'failed' in outcome
-        ? { sql: `"state" = 'failed', "error" = :error`, params: { error: outcome.failed } }
-        : { sql: `"state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null`, params: { platformMessageId: outcome.platformMessageId } };
-    const [result] = await executePrepared<{ updated: number }[]>(
-      em,
-      `with "locked" as (select "id" from "subscriber" where "id" = :subscriberId for update),
-            "done" as (update "outbound_message" set ${done.sql}, "claimed_until" = null
-                       where "id" = :id and "state" = 'sending' and exists (select 1 from "locked") returning "id")
-       select count(*)::int as "updated" from "done"`,
-      { id: row.id, subscriberId: row.subscriber_id, ...done.params },
-    );
-    if (result?.updated) await this.#handOver(em, row.subscriber_id);
-  }
-
-  /** Starts the send of the subscriber's next message never tried yet (one waiting for a retry has its own job). */
-  async #handOver(em: EntityManager, subscriberId: number): Promise<void> {
-    const [next] = await executePrepared<{ id: string | number }[]>(
-      em,
-      `select "id" from "outbound_message" where "subscriber_id" = :subscriberId and "state" = 'pending' and "attempts" = 0 order by "id" limit 1`,
-      { subscriberId },
-    );
-    if (next) await this.#deps.jobs.enqueueCommitted<SendJobData>(flowJobs.send, { outboundMessageId: Number(next.id) }, { singletonKey: `send:${next.id}` });
+    await em.transactional(async (transaction) => {
+      const tx = transaction as EntityManager;
+      // The subscriber's lock, as the runtime's steps take it: a step that adds messages now either
+      // sees this one finished and starts the queue itself, or has committed them for us to find.
+      await executePrepared(tx, `select "id" from "subscriber" where "id" = :id for update`, { id: row.subscriber_id });
+      const done =
+        'failed' in outcome
+          ? { sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`, params: { error: outcome.failed } }
+          : {
+              sql: `update "outbound_message" set "state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null, "claimed_until" = null
+                    where "id" = :id and "state" = 'sending' returning "id"`,
+              params: { platformMessageId: outcome.platformMessageId },
+            };
+      // With the subscriber's next message never tried yet (one waiting for a retry has its own
+      // job), in one statement: the update's row was 'sending', so the snapshot's 'pending' is right.
+      const [result] = await executePrepared<{ updated: number; next: string | number | null }[]>(
+        tx,
+        `with "done" as (${done.sql})
+         select (select count(*) from "done")::int as "updated",
+                (select "id" from "outbound_message" where "subscriber_id" = :subscriberId and "state" = 'pending' and "attempts" = 0 order by "id" limit 1) as "next"`,
+        { id: row.id, subscriberId: row.subscriber_id, ...done.params },
+      );
+      if (!result?.updated) return;
+      const next = result.next === null ? null : { id: result.next };
+      if (next) await this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, { outboundMessageId: Number(next.id) }, { singletonKey: `send:${next.id}` });
+    });
   }
 }
 
