@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePluginStore } from '../plugins/pluginStore';
-import { CORE_NS, translateIn, useTextIn } from '../plugins/pluginText';
+import { useTextIn } from '../plugins/pluginText';
 import { useSessionStore } from '../session/sessionStore';
 import { buildMenu, containsPath, type NavEntry } from './menuModel';
 import { useStarredPages } from './starredPages';
@@ -11,10 +11,7 @@ interface ItemProps {
   entry: NavEntry;
   pathname: string;
   onNavigate: (() => void) | undefined;
-  /**
-   * The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry.
-   * Core entries get one that stays the same when a plugin's texts arrive, so they are not redrawn.
-   */
+  /** The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry. */
   text: (ns: string, text: string) => string;
 }
 
@@ -22,7 +19,7 @@ interface ItemProps {
  * A menu entry: a link, or, with a submenu, a button that opens and closes it (as in the
  * manifests, the submenu lists the pages; the parent's own url is not a page of its own).
  */
-const NavItem = memo(function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
+function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
   const subId = useId();
   const hasChildren = entry.children.length > 0;
   const within = hasChildren && containsPath(entry, pathname);
@@ -77,7 +74,7 @@ const NavItem = memo(function NavItem({ entry, pathname, onNavigate, text }: Ite
       </ul>
     </li>
   );
-});
+}
 
 /**
  * The side menu (spec 2.4): starred pages, the core items, then the plugins' items under
@@ -86,7 +83,6 @@ const NavItem = memo(function NavItem({ entry, pathname, onNavigate, text }: Ite
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const text = useTextIn();
-  const coreText = useCallback((ns: string, key: string) => translateIn(ns, key), [t]);
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const plugins = usePluginStore((state) => state.plugins);
@@ -125,7 +121,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             ) : null}
             <ul aria-labelledby={group.header ? headerId : undefined}>
               {group.entries.map((entry) => (
-                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={entry.ns === CORE_NS ? coreText : text} />
+                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={text} />
               ))}
             </ul>
           </div>

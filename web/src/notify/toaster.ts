@@ -16,18 +16,6 @@ let toaster: Toaster | null = null;
 const pending: ToastMessage[] = [];
 let sequence = 0;
 
-const waitingListeners = new Set<() => void>();
-
-export function hasPendingToasts(): boolean {
-  return pending.length > 0;
-}
-
-/** Tells `listener` when a message is queued because no Toast is mounted yet. */
-export function onToastWaiting(listener: () => void): () => void {
-  waitingListeners.add(listener);
-  return () => waitingListeners.delete(listener);
-}
-
 export function bindToaster(next: Toaster | null): void {
   toaster = next;
   if (toaster && pending.length > 0) toaster.show(pending.splice(0));
@@ -42,13 +30,7 @@ export function showToast(message: ToastMessage): ToastHandle {
   sequence += 1;
   const shown: ToastMessage = { ...rest, id: `toast-${sequence}` };
   if (toaster) toaster.show(shown);
-  else {
-    pending.push(shown);
-    // Not while a component may be rendering (the listeners set React state).
-    queueMicrotask(() => {
-      for (const listener of waitingListeners) listener();
-    });
-  }
+  else pending.push(shown);
   return {
     close: () => {
       const index = pending.indexOf(shown);

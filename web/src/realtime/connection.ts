@@ -1,4 +1,3 @@
-import { whenIdle } from '../app/whenIdle';
 import { registerStateReset } from '../session/clientState';
 import { handleSessionInvalidated } from '../session/invalidation';
 import { recordRealtimeEvent, setRealtimeStatus, type RealtimeEvent } from './realtimeStore';
@@ -9,7 +8,6 @@ let socket: WebSocket | null = null;
 let wanted = false;
 let attempts = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
-let cancelFirstOpen: (() => void) | null = null;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -64,24 +62,18 @@ function open(): void {
 
 /**
  * Opens the realtime socket for the logged-in user and keeps it open, reconnecting after
- * drops. The first connect waits for idle time: the socket's first news redraws parts of the
- * screen, which is better not done in the middle of the first screen's rendering. Deferred,
- * it also spares React's StrictMode mount-unmount-mount a socket opened and closed at once.
+ * drops. The first connect is deferred a tick so React's StrictMode mount-unmount-mount
+ * does not open and immediately close a socket.
  */
 export function startRealtime(): void {
   if (wanted) return;
   wanted = true;
   attempts = 0;
-  cancelFirstOpen = whenIdle(() => {
-    cancelFirstOpen = null;
-    open();
-  }, 1000);
+  schedule(0);
 }
 
 export function stopRealtime(): void {
   wanted = false;
-  cancelFirstOpen?.();
-  cancelFirstOpen = null;
   if (timer !== null) clearTimeout(timer);
   timer = null;
   const ws = socket;
