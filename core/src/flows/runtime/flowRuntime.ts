@@ -100,8 +100,7 @@ export class FlowRuntime {
     // so they run at once. Sends go one after another: a platform counts arrivals, and sends run
     // at once reached it bunched (the three-worker rate test on a busy machine saw 56 in a second
     // at 50/s). Measured at 50 widget conversations on PostgreSQL: at once, 60 replies/s; in each
-    // channel account's lane (sendRateLimiter.ts), 41/s; one after another, 49/s: the database's
-    // CPU, not the send queue, is what limits it.
+    // channel account's lane (sendRateLimiter.ts), 41/s; one after another, 49/s.
     // Inbound jobs of one subscriber would only wait on each other's lock.
     const independent = { ...options, concurrent: true };
     jobs.define<InboundJobData>(flowJobs.inbound, (data, job) => this.inbound.process(data.inboundEventId, { lastAttempt: job.retryCount >= inboundRetries }), options);

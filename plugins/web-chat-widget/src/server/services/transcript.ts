@@ -5,7 +5,7 @@ import type { VisitorSaid, WidgetRendered, WireMessage } from '../../common/prot
 /**
  * The widget's transcript: every message a flow sent a visitor and every message the visitor
  * sent, in `web_chat_widget_message`. The socket reads it to give a (re)connecting visitor what
- * they missed and to push what is new; each row is written once per `dedupeKey`, so a send job
+ * they missed, and to push what is new when a notice cannot carry it (`noticeOf`); each row is written once per `dedupeKey`, so a send job
  * that is retried, or a visitor's message sent again after a reconnect, is one row.
  * The tenant is the widget's account, which the caller took from the widget row.
  */
