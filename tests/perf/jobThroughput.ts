@@ -2,7 +2,7 @@ import { loadSettings } from '../../core/src/config/loadSettings.ts';
 import { openDatabase, type Database } from '../../core/src/db/database.ts';
 import { JobQueue, workSettings } from '../../core/src/jobs/jobQueue.ts';
 import { createLogger } from '../../core/src/logger.ts';
-import { emptyPgliteTemplate } from '../support/pgliteTemplate.ts';
+import { emptyCluster } from '../support/pgliteTemplate.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
 /**
@@ -14,7 +14,7 @@ import { createTestDatabase } from '../support/testDatabase.ts';
 export async function jobThroughput(n = 5_000): Promise<string[]> {
   const database = await createTestDatabase();
   const settings = loadSettings({ LOG_LEVEL: 'error', ...database.env });
-  const db = await openDatabase(settings, database.kind === 'pglite' ? { pgliteTemplate: await emptyPgliteTemplate() } : {});
+  const db = await openDatabase(settings, database.kind === 'pglite' ? { pgliteTemplate: await emptyCluster() } : {});
   try {
     const boss = await pgBossJobsPerSecond(db, settings.timeZone, n);
     const loop = await skipLockedJobsPerSecond(db, n);

@@ -1,7 +1,7 @@
 import { loadSettings } from '../../core/src/config/loadSettings.ts';
 import { createLogger } from '../../core/src/logger.ts';
 import { startPlatform, type Platform } from '../../core/src/platform.ts';
-import { emptyPgliteTemplate } from './pgliteTemplate.ts';
+import { pgliteTemplate as migratedTemplate } from './pgliteTemplate.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface TestPlatform {
@@ -20,7 +20,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
   // WEB_DIST_DIR lets a developer point the browser tests at a dashboard built elsewhere.
   const webDist = process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {};
   const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...webDist, ...database.env, ...env });
-  const pgliteTemplate = database.kind === 'pglite' ? await emptyPgliteTemplate() : undefined;
+  const pgliteTemplate = database.kind === 'pglite' ? await migratedTemplate(options.pluginRoot) : undefined;
   const platform = await startPlatform(settings, {
     serve: true,
     work: options.work ?? true,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { loadSettings } from '../../../core/src/config/loadSettings.ts';
 import { openDatabase, type Database } from '../../../core/src/db/database.ts';
 import { executePrepared } from '../../../core/src/db/executePrepared.ts';
+import { emptyCluster } from '../../support/pgliteTemplate.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/testDatabase.ts';
 
 let testDb: TestDatabase;
@@ -10,7 +11,7 @@ let db: Database;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  db = await openDatabase(loadSettings(testDb.env));
+  db = await openDatabase(loadSettings(testDb.env), testDb.kind === 'pglite' ? { pgliteTemplate: await emptyCluster() } : {});
 });
 
 afterAll(async () => {
