@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiEventHandlers } from './api/events';
 import { App } from './app/App';
@@ -30,7 +30,7 @@ const themeReady = applyPreferences();
 setNavigator((to) => router.navigate(to, { replace: true, flushSync: true }));
 setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure, onActionDenied: showActionDenied });
 startPluginDiscovery();
-prefetchFirstScreen();
+const firstScreenReady = prefetchFirstScreen();
 void loadCurrentBrand();
 startUsageTracking();
 
@@ -39,11 +39,18 @@ getBrowserId(); // spec 3.8: the browser id exists from the first visit
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first render waits (briefly) for the theme's stylesheet, so the page never shows unstyled.
-void Promise.race([themeReady, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The first render waits (briefly) for the theme's stylesheet, so the page never shows
+// unstyled, and for the first screen's code, asked for above: drawn without it, the page showed
+// the loader first and React revealed the screen in a second commit, at least 300 ms after the
+// loader (its pace for suspended content). The render is a transition, so React draws it in
+// slices rather than one long task, and a screen whose code is there does not suspend.
+void Promise.race([Promise.all([themeReady, firstScreenReady]), new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -36,14 +36,16 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A screen whose code can be asked for before it first renders. */
+/** A screen whose code can be asked for before it first renders; settles once it is there (or failed). */
 export interface Preloadable {
-  preload: () => void;
+  preload: () => Promise<void>;
 }
 
 export function isPreloadable(value: unknown): value is Preloadable {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as Partial<Preloadable>).preload === 'function';
 }
+
+type ScreenModule<P> = { default: ComponentType<P> };
 
 /**
  * A route screen loaded on demand. A failed or timed-out import becomes a ChunkLoadError,
@@ -51,11 +53,21 @@ export function isPreloadable(value: unknown): value is Preloadable {
  * download early; the render then finds the module already there (or on its way).
  */
 export function lazyScreen<P extends object = Record<string, never>>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<ScreenModule<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
+  let loaded: ScreenModule<P> | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // A module already loaded (preloaded for the first screen) is handed over as a thenable that
+  // settles at once, which React.lazy uses in the same render. A promise settles a few
+  // microtasks later: the screen suspended, and its Suspense showed the loader first.
+  const alreadyLoaded = (module: ScreenModule<P>) => ({ then: (resolve: (value: ScreenModule<P>) => void) => resolve(module) }) as unknown as Promise<ScreenModule<P>>;
   return Object.assign(
-    lazy(() => loadChunk(load)),
+    lazy(() => (loaded ? alreadyLoaded(loaded) : loadChunk(loadAndKeep))),
     // A failure is left for the render to meet and report.
-    { preload: () => void load().catch(() => undefined) },
+    { preload: () => loadAndKeep().then(() => undefined, () => undefined) },
   );
 }

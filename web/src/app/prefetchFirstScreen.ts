@@ -8,14 +8,14 @@ import { router } from './router';
  * Asks, at start, for what the screen the page opens on waits for: its code, and the session
  * when it is behind the login. Left to the first render, both would only be asked for after
  * the scripts and the theme have loaded, and the screen's code after the session had
- * answered: a round trip more each on a slow line.
+ * answered: a round trip more each on a slow line. Settles once the screen's code is there.
  */
-export function prefetchFirstScreen(): void {
+export function prefetchFirstScreen(): Promise<void> {
   const { pathname } = router.state.location;
   // RequireSession asks for the same (one shared request) when it first renders.
   if (!isPublicPath(pathname)) void useSessionStore.getState().loadSession();
   // The router matched the page's path when it was made.
   const leaf = router.state.matches.at(-1)?.route;
   const screen = isValidElement(leaf?.element) ? leaf.element.type : null;
-  if (isPreloadable(screen)) screen.preload();
+  return isPreloadable(screen) ? screen.preload() : Promise.resolve();
 }

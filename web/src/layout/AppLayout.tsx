@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../components/Brand';
@@ -21,6 +21,8 @@ export function AppLayout() {
   const loadStars = useStarredPages((state) => state.loadFor);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // Stable, so the side menu's memoised items are not redrawn with every render of the frame.
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => {
     startRealtime();
@@ -52,10 +54,10 @@ export function AppLayout() {
           <Link to="/" className="brand-link">
             <Brand />
           </Link>
-          <SideNav onNavigate={() => setMenuOpen(false)} />
+          <SideNav onNavigate={closeMenu} />
         </div>
       </aside>
-      {menuOpen ? <div className="app-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <div className="app-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
       <AppHeader menuOpen={menuOpen} menuId={menuId} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <main id="main-content" className="app-content" tabIndex={-1}>
         {/* Inside the layout so the frame stays while a screen's code loads. */}

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 // The module itself, not the SDK's index: the frame is in the first load and needs only this.
 import { hasUnsavedChanges } from '../../../sdk/src/web/unsavedChanges.ts';
+
+const LeavePrompt = lazy(() => import('./LeavePrompt'));
 
 /**
  * Asks before a navigation (a link, the menu, the browser's Back) or closing the tab would drop
@@ -12,7 +11,6 @@ import { hasUnsavedChanges } from '../../../sdk/src/web/unsavedChanges.ts';
  * screen, the plugins' too, is covered.
  */
 export function LeaveGuard() {
-  const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges());
 
   useEffect(() => {
@@ -26,15 +24,9 @@ export function LeaveGuard() {
   }, []);
 
   if (blocker.state !== 'blocked') return null;
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-      <Button type="button" label={t('leaveGuard.stay')} outlined autoFocus onClick={() => blocker.reset()} />
-      <Button type="button" label={t('leaveGuard.leave')} severity="danger" onClick={() => blocker.proceed()} />
-    </div>
-  );
   return (
-    <Dialog header={t('leaveGuard.title')} visible modal onHide={() => blocker.reset()} footer={footer} style={{ width: 'min(28rem, 92vw)' }} draggable={false}>
-      <p style={{ margin: 0 }}>{t('leaveGuard.message')}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LeavePrompt onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
   );
 }

@@ -1,17 +1,20 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePluginStore } from '../plugins/pluginStore';
-import { useTextIn } from '../plugins/pluginText';
+import { CORE_NS, translateIn, useTextIn } from '../plugins/pluginText';
 import { useSessionStore } from '../session/sessionStore';
-import { buildMenu, containsPath, type NavEntry } from './menuModel';
+import { buildMenu, containsPath, type NavEntry, type NavGroup } from './menuModel';
 import { useStarredPages } from './starredPages';
 
 interface ItemProps {
   entry: NavEntry;
   pathname: string;
   onNavigate: (() => void) | undefined;
-  /** The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry. */
+  /**
+   * The menu's `useTextIn`, passed down: one subscription for the menu, not one per entry.
+   * Core entries get one that stays the same when a plugin's texts arrive, so they are not redrawn.
+   */
   text: (ns: string, text: string) => string;
 }
 
@@ -19,7 +22,7 @@ interface ItemProps {
  * A menu entry: a link, or, with a submenu, a button that opens and closes it (as in the
  * manifests, the submenu lists the pages; the parent's own url is not a page of its own).
  */
-function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
+const NavItem = memo(function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
   const subId = useId();
   const hasChildren = entry.children.length > 0;
   const within = hasChildren && containsPath(entry, pathname);
@@ -74,7 +77,9 @@ function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
       </ul>
     </li>
   );
-}
+});
+
+const NO_GROUPS: NavGroup[] = [];
 
 /**
  * The side menu (spec 2.4): starred pages, the core items, then the plugins' items under
@@ -82,13 +87,21 @@ function NavItem({ entry, pathname, onNavigate, text }: ItemProps) {
  */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const text = useTextIn();
+  const coreText = useCallback((ns: string, key: string) => translateIn(ns, key), [t]);
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
   const plugins = usePluginStore((state) => state.plugins);
   const starred = useStarredPages((state) => state.pages);
   const whitelabel = usePluginStore((state) => state.brand?.whitelabel === true);
-  const groups = useMemo(() => buildMenu(plugins, user, whitelabel), [plugins, user, whitelabel]);
+  // The menu's dozens of links are drawn in deferred renders, which React slices and commits
+  // on their own: first after the frame and its screen (hidden on a phone, the menu is no
+  // part of the first screen), then as the plugins' entries and texts arrive, when a redraw at
+  // once was one long task each time (the memoised items keep their old props meanwhile).
+  const text = useDeferredValue(useTextIn());
+  const groups = useDeferredValue(
+    useMemo(() => buildMenu(plugins, user, whitelabel), [plugins, user, whitelabel]),
+    NO_GROUPS,
+  );
   const idPrefix = useId();
 
   return (
@@ -121,7 +134,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             ) : null}
             <ul aria-labelledby={group.header ? headerId : undefined}>
               {group.entries.map((entry) => (
-                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={text} />
+                <NavItem key={entry.key} entry={entry} pathname={pathname} onNavigate={onNavigate} text={entry.ns === CORE_NS ? coreText : text} />
               ))}
             </ul>
           </div>

@@ -79,10 +79,20 @@ function coreItemShown(item: CoreItem, user: User | null): boolean {
   return canAccess(user, item.slug, 'read');
 }
 
+// The same entry object every time, so the menu's memoised items are not redrawn when only the plugins changed.
+const coreEntries = new Map<CoreItem, NavEntry>();
+
+function coreEntry(item: CoreItem): NavEntry {
+  let entry = coreEntries.get(item);
+  if (!entry) {
+    entry = { key: `core:${item.url}`, ns: CORE_NS, name: item.name, url: item.url, icon: item.icon, children: [] };
+    coreEntries.set(item, entry);
+  }
+  return entry;
+}
+
 function coreGroup(key: string, header: string, items: readonly CoreItem[], user: User | null): NavGroup | null {
-  const entries = items
-    .filter((item) => coreItemShown(item, user))
-    .map((item) => ({ key: `core:${item.url}`, ns: CORE_NS, name: item.name, url: item.url, icon: item.icon, children: [] }));
+  const entries = items.filter((item) => coreItemShown(item, user)).map(coreEntry);
   return entries.length ? { key, header: { ns: CORE_NS, text: header }, entries } : null;
 }
 

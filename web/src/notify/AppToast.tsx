@@ -1,12 +1,31 @@
-import { Toast } from 'primereact/toast';
-import { useCallback } from 'react';
-import { bindToaster } from './toaster';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../app/whenIdle';
+import { hasPendingToasts, onToastWaiting } from './toaster';
 
-/** The one Toast of the app; mounted beside the router so it survives navigation. */
+// PrimeReact's Toast and its transitions are no part of the first load: messages raised
+// before it is there wait in the toaster's queue.
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/**
+ * The one Toast of the app, mounted beside the router so it survives navigation. It mounts
+ * once the page is idle, or at once when a message is waiting.
+ */
 export function AppToast() {
-  const ref = useCallback((toast: Toast | null) => {
-    bindToaster(toast);
-    return () => bindToaster(null);
-  }, []);
-  return <Toast ref={ref} position="top-right" />;
+  const [mounted, setMounted] = useState(hasPendingToasts);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const stopIdle = whenIdle(mount);
+    const stopWaiting = onToastWaiting(mount);
+    return () => {
+      stopIdle();
+      stopWaiting();
+    };
+  }, [mounted]);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }

@@ -16,6 +16,18 @@ let toaster: Toaster | null = null;
 const pending: ToastMessage[] = [];
 let sequence = 0;
 
+const waitingListeners = new Set<() => void>();
+
+export function hasPendingToasts(): boolean {
+  return pending.length > 0;
+}
+
+/** Tells `listener` when a message is queued because no Toast is mounted yet. */
+export function onToastWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
+}
+
 export function bindToaster(next: Toaster | null): void {
   toaster = next;
   if (toaster && pending.length > 0) toaster.show(pending.splice(0));
@@ -30,7 +42,13 @@ export function showToast(message: ToastMessage): ToastHandle {
   sequence += 1;
   const shown: ToastMessage = { ...rest, id: `toast-${sequence}` };
   if (toaster) toaster.show(shown);
-  else pending.push(shown);
+  else {
+    pending.push(shown);
+    // Not while a component may be rendering (the listeners set React state).
+    queueMicrotask(() => {
+      for (const listener of waitingListeners) listener();
+    });
+  }
   return {
     close: () => {
       const index = pending.indexOf(shown);

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import type { PluginInfo } from '../api/types';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../app/lazyScreen';
+import { whenIdle } from '../app/whenIdle';
 import { registerLocaleLoader } from '../i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { notePluginTextsAdded } from './pluginText';
@@ -143,8 +144,7 @@ export function preloadPluginTexts(plugins: readonly PluginInfo[]): void {
   const run = () => {
     for (const plugin of plugins) if (plugin.web) loadPluginModule(plugin).catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
+  whenIdle(run, 5000);
 }
 
 // Before the interface switches language, every loaded plugin gets its texts for it.

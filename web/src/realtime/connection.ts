@@ -1,3 +1,4 @@
+import { whenIdle } from '../app/whenIdle';
 import { registerStateReset } from '../session/clientState';
 import { handleSessionInvalidated } from '../session/invalidation';
 import { recordRealtimeEvent, setRealtimeStatus, type RealtimeEvent } from './realtimeStore';
@@ -8,6 +9,7 @@ let socket: WebSocket | null = null;
 let wanted = false;
 let attempts = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
+let cancelFirstOpen: (() => void) | null = null;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -62,18 +64,24 @@ function open(): void {
 
 /**
  * Opens the realtime socket for the logged-in user and keeps it open, reconnecting after
- * drops. The first connect is deferred a tick so React's StrictMode mount-unmount-mount
- * does not open and immediately close a socket.
+ * drops. The first connect waits for idle time: the socket's first news redraws parts of the
+ * screen, which is better not done in the middle of the first screen's rendering. Deferred,
+ * it also spares React's StrictMode mount-unmount-mount a socket opened and closed at once.
  */
 export function startRealtime(): void {
   if (wanted) return;
   wanted = true;
   attempts = 0;
-  schedule(0);
+  cancelFirstOpen = whenIdle(() => {
+    cancelFirstOpen = null;
+    open();
+  }, 1000);
 }
 
 export function stopRealtime(): void {
   wanted = false;
+  cancelFirstOpen?.();
+  cancelFirstOpen = null;
   if (timer !== null) clearTimeout(timer);
   timer = null;
   const ws = socket;

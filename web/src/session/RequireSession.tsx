@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
@@ -28,7 +28,13 @@ export function RequireSession() {
     if (status === 'unknown') void loadSession();
   }, [status, loadSession]);
 
-  switch (status) {
+  // With a session, the frame and its screen are drawn in a deferred render, which React
+  // slices: drawn at once (on start or when the session arrives), they were one long task on a
+  // slow phone. The loader shows meanwhile. Every other change (log-out, "ending") shows at once.
+  const deferredStatus = useDeferredValue(status, 'loading');
+  const shown = status === 'authenticated' && (deferredStatus === 'loading' || deferredStatus === 'unknown') ? deferredStatus : status;
+
+  switch (shown) {
     case 'authenticated': {
       // Spec 4.1: an expired account (not an Admin) goes to Pricing, or to No Access on a whitelabel brand.
       if (user?.expired && !isAdminUser(user) && !isOpenWhenExpired(location.pathname)) {

@@ -4,5 +4,7 @@
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './app.css';
+import './realtime.css';
+import './contrast.css';
 
 export { applyTheme, isTheme, THEMES, type Theme } from './themes';

@@ -1,5 +1,5 @@
 import { Card } from 'primereact/card';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import type { PluginInfo, PluginPanel } from '../../api/types';
 import { canAccess } from '../../plugins/hostServices';
 import { usePluginStore } from '../../plugins/pluginStore';
@@ -23,7 +23,9 @@ function WidgetCard({ plugin, widget }: { plugin: PluginInfo; widget: PluginPane
 /** The plugins' dashboard widgets, each loaded on its own; one that fails shows an error in its card. */
 export function PluginWidgets() {
   const user = useSessionStore((state) => state.user);
-  const plugins = usePluginStore((state) => state.plugins);
+  // The list arrives after the first paint; its widgets are drawn in a deferred render, in
+  // slices, rather than in one task with everything else the list's arrival redraws.
+  const plugins = useDeferredValue(usePluginStore((state) => state.plugins));
   const widgets = plugins.flatMap((plugin) =>
     (plugin.web?.widgets ?? []).filter((widget) => canAccess(user, widget.slug, 'read')).map((widget) => ({ plugin, widget })),
   );

@@ -2,7 +2,12 @@ import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeStore } from '../../realtime/realtimeStore';
 
-/** Shows whether the /api/ws socket (opened by the layout) is up and what it last said. */
+/**
+ * Shows whether the /api/ws socket (opened by the layout) is up and what it last said.
+ * The socket opens after the first paint and its first message (`hello`) comes later still, so
+ * the card has its final size from the start: the status line does not wrap and the event's box
+ * is as tall with no event as with one. Were it to grow, the cards below it would move.
+ */
 export function RealtimeCard() {
   const { t, i18n } = useTranslation();
   const status = useRealtimeStore((state) => state.status);
@@ -14,28 +19,30 @@ export function RealtimeCard() {
     <Card>
       <section className="stack" aria-labelledby="realtime-title">
         <h2 id="realtime-title">{t('dashboard.realtime.title')}</h2>
-        <p className="row" role="status" aria-live="polite">
+        <p className="row realtime-status" role="status" aria-live="polite">
           <span className={`status-dot ${connected ? 'is-connected' : 'is-disconnected'}`} aria-hidden="true" />
           <span data-testid="realtime-status">
             {connected ? t('dashboard.realtime.connected') : t('dashboard.realtime.disconnected')}
           </span>
           {status === 'connecting' ? <span className="muted small">{t('dashboard.realtime.connecting')}</span> : null}
         </p>
-        {lastEvent ? (
-          <div>
-            <p data-testid="realtime-last-event">{t('dashboard.realtime.lastEvent', { type: lastEvent.type })}</p>
-            {lastEventAt !== null ? (
+        <div className="realtime-event">
+          {lastEvent ? (
+            <>
+              <p data-testid="realtime-last-event">{t('dashboard.realtime.lastEvent', { type: lastEvent.type })}</p>
               <p className="muted small">
-                {t('dashboard.realtime.receivedAt', {
-                  time: new Date(lastEventAt).toLocaleTimeString(i18n.language),
-                })}
+                {lastEventAt !== null ? t('dashboard.realtime.receivedAt', { time: new Date(lastEventAt).toLocaleTimeString(i18n.language) }) : null}
               </p>
-            ) : null}
-            <pre className="event-preview">{JSON.stringify(lastEvent, null, 2)}</pre>
-          </div>
-        ) : (
-          <p className="muted">{t('dashboard.realtime.noEvents')}</p>
-        )}
+              <pre className="event-preview">{JSON.stringify(lastEvent, null, 2)}</pre>
+            </>
+          ) : (
+            <>
+              <p className="muted">{t('dashboard.realtime.noEvents')}</p>
+              {/* Where the event will show: an empty box of the same size. */}
+              <div className="event-preview" aria-hidden="true" />
+            </>
+          )}
+        </div>
       </section>
     </Card>
   );
