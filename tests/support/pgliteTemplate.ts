@@ -54,8 +54,8 @@ export function emptyCluster(): Promise<Blob> {
 }
 
 /**
- * The file in `.tmp/` if a test made it before; otherwise made now. Others of its kind not made
- * today go: each plugin root of the tests has one, and an older one is for migrations since changed.
+ * The file in `.tmp/` if a test made it before; otherwise made now. Others of its kind older than
+ * a day go: each plugin root of the tests has one, and an old one is for migrations since changed.
  */
 async function cached(name: string, kind: string, make: () => Promise<Blob>): Promise<Blob> {
   const folder = join(repoRoot, '.tmp');
@@ -68,8 +68,11 @@ async function cached(name: string, kind: string, make: () => Promise<Blob>): Pr
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   for (const other of readdirSync(folder)) {
+    if (!other.startsWith(kind) || !other.endsWith('.tar') || other === name) continue;
     const path = join(folder, other);
-    if (other.startsWith(kind) && other.endsWith('.tar') && other !== name && statSync(path).mtimeMs < Date.now() - dayMs) rmSync(path, { force: true });
+    // The other worker may be removing it too.
+    const made = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (made < Date.now() - dayMs) rmSync(path, { force: true });
   }
   return dump;
 }
