@@ -7,6 +7,7 @@ export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
     const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = setTimeout(run, 1000);
+  // Without idle callbacks (Safari), a second's wait or the limit, whichever is sooner.
+  const timer = setTimeout(run, Math.min(1000, timeoutMs));
   return () => clearTimeout(timer);
 }
