@@ -188,7 +188,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     // Idle keep-alive connections stay open longer than a proxy's or a client's own idle limit
     // (60 s is common): with Node's 5 s, a client that reuses a connection just as the server
     // drops it gets a reset (502s behind a load balancer, ECONNRESET in a busy test).
-    server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app.callback());
+    server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
     const publicSockets = plugins.plugins.flatMap(({ plugin }) => (plugin.sockets ?? []).map((route) => ({ pluginId: plugin.id, route })));
     pluginSockets = new PluginSocketServer(publicSockets, { db, bus: realtime, brands, brandPlugins, flows: flows.port, logger, trustProxy: settings.trustProxy });
     const pluginUpgrades = pluginSockets;

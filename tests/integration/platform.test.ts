@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
@@ -43,5 +44,35 @@ describe('platform endpoints', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('answers API requests with the security headers and a request id, HEAD without a body, and other methods of a known path with 405 and Allow', async () => {
+    const hello = await fetch(`${t.url}/api/hello`);
+    expect(await hello.json()).toEqual({ hello: 'world' });
+    expect(hello.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(hello.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hello.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(hello.headers.get('referrer-policy')).toBe('same-origin');
+    expect(hello.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const head = await fetch(`${t.url}/api/hello`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength('{"hello":"world"}')));
+    expect(await head.text()).toBe('');
+
+    const post = await fetch(`${t.url}/api/hello`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('HEAD, GET');
+    expect((await post.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+
+    const options = await fetch(`${t.url}/api/hello`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('HEAD, GET');
+
+    // A method the server does not implement is refused the same way, on any path.
+    const unknown = await new Promise<number>((resolve, reject) => {
+      request(`${t.url}/api/no/such/route`, { method: 'PROPFIND' }, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject).end();
+    });
+    expect(unknown).toBe(405);
   });
 });

@@ -3,7 +3,7 @@ import type { RequestUser } from '@chatmill/sdk';
 import type { Settings } from '../config/schema.ts';
 import { SessionSchema, type SessionEndReason } from '../db/entities/Session.ts';
 import { requestUserColumns, requestUserJoins, toRequestUser, type RequestUserRow } from '../access/requestUserRow.ts';
-import type { SessionState } from '../http/mountRoutes.ts';
+import type { SessionState } from '../http/sessionState.ts';
 import type { CachedSession, SessionCache, SessionRow } from './sessionCache.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
 

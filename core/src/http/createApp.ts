@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { ApiTokenCache } from '../account/apiTokenCache.ts';
 import type { DependencyContainer } from 'tsyringe';
@@ -12,7 +14,8 @@ import type { Logger } from '../logger.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { UsageService } from '../usage/usageService.ts';
 import { servePluginWeb } from './servePluginWeb.ts';
-import { errorMiddleware } from './errorMiddleware.ts';
+import { ApiExchange, securityHeaders } from './apiExchange.ts';
+import { answerError } from './answerError.ts';
 import { mountRoutes } from './mountRoutes.ts';
 import { requestScope } from './requestScope.ts';
 import type { RouteRegistry } from './routeRegistry.ts';
@@ -40,21 +43,49 @@ export interface AppParts {
   pluginWebDirs: ReadonlyMap<string, string>;
 }
 
-export function createApp(parts: AppParts): Koa {
+/**
+ * The server's request listener. API requests (`/api/...`) are answered on node:http directly
+ * (ApiExchange): scope, route, errors, one write. Everything else, the dashboard's and the
+ * plugins' static files, goes through Koa, whose conditional GETs and content negotiation
+ * they use.
+ */
+export function createApp(parts: AppParts): RequestListener {
+  const { logger, settings } = parts;
+  const scope = requestScope({ container: parts.container, db: parts.db, brands: parts.brands, settings, changes: parts.changes, pending: parts.pending, apiTokens: parts.apiTokens });
+  const route = mountRoutes(parts.registry, { bodyLimitBytes: settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage, flows: parts.flows });
+  const answer = async (exchange: ApiExchange): Promise<void> => {
+    try {
+      await route(exchange, await scope(exchange));
+    } catch (error) {
+      answerError(exchange, error, logger);
+    }
+    exchange.send();
+  };
+  const statics = staticFiles(parts).callback();
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith('/api/')) return void statics(req, res);
+    const exchange = new ApiExchange(req, res, settings.trustProxy, randomUUID());
+    answer(exchange).catch((error: unknown) => {
+      // Only writing the answer can fail here: the request is lost, the process is not.
+      logger.error('answer failed', { requestId: exchange.requestId, method: exchange.method, path: exchange.path, error });
+      res.destroy();
+    });
+  };
+}
+
+function staticFiles(parts: AppParts): Koa {
   const app = new Koa({ proxy: parts.settings.trustProxy });
-  app.silent = true; // errors are logged by errorMiddleware, once, with the request id
-  app.use(securityHeaders);
-  app.use(errorMiddleware(parts.logger));
-  app.use(requestScope({ container: parts.container, db: parts.db, brands: parts.brands, settings: parts.settings, changes: parts.changes, pending: parts.pending, apiTokens: parts.apiTokens }));
-  app.use(mountRoutes(parts.registry, { bodyLimitBytes: parts.settings.bodyLimitBytes, brandPlugins: parts.brandPlugins, jobs: parts.jobs, usage: parts.usage, flows: parts.flows }));
+  // Koa answers a failure itself (a missing file as 404); what is not a client's mistake is logged.
+  app.on('error', (error: { status?: number; expose?: boolean }, ctx?: Koa.Context) => {
+    if (error.status === 404 || error.expose) return;
+    parts.logger.error('static file failed', { path: ctx?.path, error });
+  });
+  app.use(async (ctx, next) => {
+    ctx.set(securityHeaders);
+    ctx.set('X-Request-Id', randomUUID());
+    await next();
+  });
   app.use(servePluginWeb(parts.pluginWebDirs));
   app.use(serveWeb(parts.webDistDir));
   return app;
-}
-
-async function securityHeaders(ctx: Koa.Context, next: Koa.Next): Promise<void> {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'same-origin');
-  ctx.set('X-Frame-Options', 'SAMEORIGIN');
-  await next();
 }

@@ -1,30 +1,16 @@
-import type { Context, Next } from 'koa';
-import { AppError, type FlowRuntimePort, type HttpPort, type JobsPort, type PermissionAction, type RequestUser, type UsagePort } from '@chatmill/sdk';
+import { AppError, type FlowRuntimePort, type JobsPort, type PermissionAction, type RequestUser, type UsagePort } from '@chatmill/sdk';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import { can, isAdmin } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { UsageService } from '../usage/usageService.ts';
-import { audience } from '../audience/audience.ts';
-import { setBody } from './jsonBody.ts';
-import { koaHttpPort } from './koaHttpPort.ts';
+import type { ApiExchange } from './apiExchange.ts';
+import { HandlerContext } from './handlerContext.ts';
 import { readJsonBody, readRawBody } from './readJsonBody.ts';
 import { refusal } from './refusal.ts';
 import { validate } from './validate.ts';
 import type { RequestServices } from './requestServices.ts';
 import type { RouteRegistry } from './routeRegistry.ts';
 import { implementedMethods, RouteTable, type RouteMatch } from './routeTable.ts';
-
-/** What the request's session resolved to; set by the session middleware before routing. */
-export type SessionState =
-  | { kind: 'none' }
-  | { kind: 'invalidated' }
-  | { kind: 'active'; sessionId: string; user: RequestUser };
-
-export interface RequestState {
-  scope: RequestServices;
-  session: SessionState;
-  requestId: string;
-}
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,104 +26,79 @@ export const actionDenied = 'Sorry, your account does not have permission for th
 export const accountExpired = 'Your account has expired. Renew your package to go on.';
 
 /**
- * The middleware that answers every registered route. In order: the plugin must be on for the
- * request's brand, the session must be live, an expired account may use only the core's
- * routes, the user must hold the route's permission, then params, query and body are
- * validated, a route that counts a feature reserves one use, and the handler runs (the use
- * is given back if it fails). A path of routes that take other methods answers 405 with
- * `Allow` (OPTIONS: 200), an unknown method 501, as @koa/router's allowedMethods did.
+ * Answers every API request. In order: the plugin must be on for the request's brand, the
+ * session must be live, an expired account may use only the core's routes, the user must hold
+ * the route's permission, then params, query and body are validated, a route that counts a
+ * feature reserves one use, and the handler runs (the use is given back if it fails). A path
+ * of routes that take other methods answers 405 with `Allow` (OPTIONS: 200), as does an
+ * unknown method; a path of no route answers 404.
  */
 export function mountRoutes(registry: RouteRegistry, deps: RouterDeps) {
   const table = new RouteTable(registry.entries());
   const jobs = new Map<string, JobsPort>();
   const jobsOf = (owner: string): JobsPort => jobs.get(owner) ?? jobs.set(owner, jobsFor(owner, deps.jobs)).get(owner)!;
-  return async (ctx: Context, next: Next): Promise<void> => {
-    const api = ctx.path.startsWith('/api/');
-    const match = api ? table.match(ctx.method, ctx.path) : null;
-    if (match) return handle(ctx, match, deps, jobsOf(match.entry.owner));
-    await next();
-    if (ctx.status && ctx.status !== 404) return;
-    const allowed = api ? table.allowedMethods(ctx.path) : [];
-    if (!implementedMethods.has(ctx.method)) {
-      ctx.status = 501;
-      ctx.set('Allow', allowed.join(', '));
-    } else if (allowed.length > 0 && ctx.method === 'OPTIONS') {
-      ctx.status = 200;
-      ctx.body = '';
-      ctx.set('Allow', allowed.join(', '));
-    } else if (allowed.length > 0 && !allowed.includes(ctx.method)) {
-      ctx.status = 405;
-      ctx.set('Allow', allowed.join(', '));
+  return async (exchange: ApiExchange, services: RequestServices): Promise<void> => {
+    const match = table.match(exchange.method, exchange.path);
+    if (match) return handle(exchange, services, match, deps, jobsOf(match.entry.owner));
+    const allowed = table.allowedMethods(exchange.path);
+    if (allowed.length > 0 && exchange.method === 'OPTIONS') {
+      exchange.status = 200;
+      exchange.body = '';
+      exchange.set('Allow', allowed.join(', '));
+      return;
     }
+    if (!implementedMethods.has(exchange.method) || allowed.length > 0) {
+      throw refusal('METHOD_NOT_ALLOWED', `${exchange.path} does not take ${exchange.method}; it takes ${allowed.join(', ') || 'other methods'}.`, { headers: { Allow: allowed.join(', ') } });
+    }
+    throw refusal('NOT_FOUND', `There is no route ${exchange.method} ${exchange.path}.`);
   };
 }
 
-async function handle(ctx: Context, { entry: { owner, route }, params: pathParams }: RouteMatch, deps: RouterDeps, jobs: JobsPort): Promise<void> {
-  const state = ctx.state as RequestState;
-  const services = state.scope;
+async function handle(exchange: ApiExchange, services: RequestServices, { entry: { owner, route }, params: pathParams }: RouteMatch, deps: RouterDeps, jobs: JobsPort): Promise<void> {
+  const { session } = exchange;
   const { brand } = services.identity;
   if (owner !== 'core' && !(deps.brandPlugins.knownEnabled(brand.id, owner) ?? (await deps.brandPlugins.isEnabled(services.em, brand.id, owner)))) {
-    throw refusal('NOT_FOUND', `There is no route ${ctx.method} ${ctx.path}.`);
+    throw refusal('NOT_FOUND', `There is no route ${exchange.method} ${exchange.path}.`);
   }
   if (route.access === 'session') {
-    if (state.session.kind === 'invalidated') {
+    if (session.kind === 'invalidated') {
       throw refusal('SESSION_INVALIDATED', 'Your Login Session Was Invalidated. Please login again.');
     }
-    if (state.session.kind === 'none') throw refusal('UNAUTHENTICATED', 'Log in to continue.');
+    if (session.kind === 'none') throw refusal('UNAUTHENTICATED', 'Log in to continue.');
   }
-  const active = state.session.kind === 'active' ? state.session : null;
+  const active = session.kind === 'active' ? session : null;
   if (active?.user.expired && owner !== 'core') throw refusal('PACKAGE_EXPIRED', accountExpired);
   if (route.permission && (!active || !permissionSlugs(route.permission.slug).some((slug) => allowed(owner, active.user, slug, route.permission!.action)))) {
     throw refusal('FORBIDDEN', actionDenied);
   }
 
   const params = route.params ? validate(route.params, pathParams, 'params') : undefined;
-  const query = route.query ? validate(route.query, ctx.query, 'query') : undefined;
+  const query = route.query ? validate(route.query, exchange.query, 'query') : undefined;
   let body: unknown;
   let rawBody: Buffer | null = null;
   if (route.rawBody) {
-    rawBody = bodyMethods.has(route.method) ? await readRawBody(ctx.req, route.bodyLimitBytes ?? deps.bodyLimitBytes) : Buffer.alloc(0);
+    rawBody = bodyMethods.has(route.method) ? await readRawBody(exchange.req, route.bodyLimitBytes ?? deps.bodyLimitBytes) : Buffer.alloc(0);
   } else if (bodyMethods.has(route.method)) {
-    const { json } = await readJsonBody(ctx.req, route.bodyLimitBytes ?? deps.bodyLimitBytes);
+    const { json } = await readJsonBody(exchange.req, route.bodyLimitBytes ?? deps.bodyLimitBytes);
     if (route.body) body = validate(route.body, json ?? {}, 'body');
     else if (json !== undefined && !(isEmptyObject(json))) {
       throw new AppError('VALIDATION_FAILED', 'This request takes no body.', { fields: { '': 'This request takes no body.' } });
     }
   }
 
-  const usage = usageFor(deps.usage, services, active?.user ?? null);
+  const user = active?.user ?? null;
+  const usage = usageFor(deps.usage, services, user);
   if (route.feature !== undefined) await usage.reserve(route.feature);
   let result: unknown;
-  let http: HttpPort | null = null;
   try {
-    result = await route.handler({
-      body,
-      query,
-      params,
-      user: active?.user ?? null,
-      sessionId: active?.sessionId ?? null,
-      brand,
-      // Made when the handler first reads them: most handlers use neither.
-      get em() {
-        return services.em;
-      },
-      get http() {
-        return (http ??= koaHttpPort(ctx));
-      },
-      jobs,
-      usage,
-      flows: deps.flows,
-      audience,
-      rawBody,
-      services,
-    });
+    result = await route.handler(new HandlerContext(exchange, { body, query, params, user, sessionId: active?.sessionId ?? null, brand, jobs, usage, flows: deps.flows, rawBody, services }));
   } catch (error) {
     if (route.feature !== undefined) await usage.release(route.feature);
     throw error;
   }
-  if (ctx.status === 302 || ctx.status === 301) return; // the handler redirected
-  ctx.status = route.status ?? 200;
-  if (ctx.status !== 204) setBody(ctx, route.response ? route.response.parse(result) : result);
+  if (exchange.status === 302) return; // the handler redirected
+  exchange.status = route.status ?? 200;
+  if (exchange.status !== 204) exchange.body = route.response ? route.response.parse(result) : result;
 }
 
 function isEmptyObject(value: unknown): boolean {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Context, Next } from 'koa';
 import type { DependencyContainer } from 'tsyringe';
 import { authenticateApiToken, bearerToken } from '../account/apiTokenAuth.ts';
 import type { ApiTokenCache } from '../account/apiTokenCache.ts';
@@ -10,7 +8,7 @@ import type { ChangeFeed } from '../cache/changeFeed.ts';
 import type { PendingChanges } from '../cache/pendingChanges.ts';
 import type { Database } from '../db/database.ts';
 import type { Settings } from '../config/schema.ts';
-import type { RequestState } from './mountRoutes.ts';
+import type { ApiExchange } from './apiExchange.ts';
 import { RequestServices } from './requestServices.ts';
 
 export interface RequestScopeDeps {
@@ -35,28 +33,23 @@ export interface RequestScopeDeps {
 export function requestScope({ container, db, brands, settings, changes, pending, apiTokens }: RequestScopeDeps) {
   const sessions = container.resolve(SessionCache);
   const cookieName = settings.session.cookieName;
-  return async (ctx: Context, next: Next): Promise<void> => {
-    const state = ctx.state as RequestState;
-    state.requestId = randomUUID();
-    ctx.set('X-Request-Id', state.requestId);
-    if (!ctx.path.startsWith('/api/')) return next();
+  return async (exchange: ApiExchange): Promise<RequestServices> => {
     if (pending.waiting) await pending.settle(changes);
     const services = new RequestServices(container, db);
-    state.scope = services;
-    const host = ctx.hostname || 'localhost';
+    const host = exchange.hostname || 'localhost';
     const brand = brands.known(host) ?? (await brands.forHost(services.em, host));
-    const bearer = bearerToken(ctx.headers.authorization);
+    const bearer = bearerToken(exchange.req.headers.authorization);
     if (bearer !== null) {
       // An API token speaks for its user on its own; a cookie sent alongside is not consulted.
-      const identity = await authenticateApiToken(apiTokens, () => services.em, bearer, ctx.method);
-      state.session = { kind: 'active', sessionId: identity.sessionId, user: identity.user };
+      const identity = await authenticateApiToken(apiTokens, () => services.em, bearer, exchange.method);
+      exchange.session = { kind: 'active', sessionId: identity.sessionId, user: identity.user };
       services.identity = { brand, user: identity.user, credential: { kind: 'api-token', tokenId: identity.tokenId, scope: identity.scope } };
     } else {
-      const token = ctx.headers.cookie === undefined ? undefined : ctx.cookies.get(cookieName);
-      state.session = token === undefined ? { kind: 'none' } : await new SessionService(() => services.em, settings, sessions).resolve(token);
-      const user = state.session.kind === 'active' ? state.session.user : null;
+      const token = exchange.req.headers.cookie === undefined ? undefined : exchange.cookies.get(cookieName);
+      exchange.session = token === undefined ? { kind: 'none' } : await new SessionService(() => services.em, settings, sessions).resolve(token);
+      const user = exchange.session.kind === 'active' ? exchange.session.user : null;
       services.identity = { brand, user, credential: { kind: user ? 'session' : 'none' } };
     }
-    await next();
+    return services;
   };
 }

@@ -6,7 +6,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The methods the server implements; any other answers 501 (as @koa/router's allowedMethods did). */
+/** The methods the server implements; any other is refused as METHOD_NOT_ALLOWED. */
 export const implementedMethods: ReadonlySet<string> = new Set(['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE']);
 
 /** Kept in registration order: of two routes that match, the first registered answers. */
