@@ -6,6 +6,7 @@ import { pgliteBossAdapter } from './pgliteBossAdapter.ts';
 import { transactionBossAdapter } from './transactionBossAdapter.ts';
 import { NamedStatementClient } from '../db/namedStatementClient.ts';
 import { DueWakeups } from './dueWakeups.ts';
+import { runBatch } from './runBatch.ts';
 
 export interface JobHandler<T> {
   (data: T, job: { id: string; name: string; retryCount: number }): Promise<void>;
@@ -28,10 +29,11 @@ export interface QueueOptions {
    */
   expireInSeconds?: number;
   /**
-   * The jobs of a batch are independent of each other: run them at once rather than one after
-   * another, so that a job's round trips to the database do not wait for the jobs before it.
+   * The jobs of a batch are independent of each other: run them at once (true), or at most this
+   * many at a time, rather than one after another, so that a job's round trips to the database
+   * do not wait for the jobs before it.
    */
-  concurrent?: boolean;
+  concurrent?: boolean | number;
 }
 
 /**
@@ -67,8 +69,8 @@ const namedStatements = { Client: NamedStatementClient } as object;
  * - A batch's jobs run one after another unless its queue says they are independent
  *   (`QueueOptions.concurrent`), so a batch must finish within the queue's expiry
  *   (flowRuntime.ts `jobExpirySeconds`, 15 s). The runtime's wake-ups and webhook calls run at
- *   once; its sends one after another, so that they reach a platform paced as the rate limiter
- *   let them out (flowRuntime.ts): 20 sends fit in 15 s for any channel account allowed 1.4/s.
+ *   once, its sends four at a time (flowRuntime.ts `sendsAtOnce`); sends wait for slots that
+ *   the rate limiter hands out in order, so 20 fit in 15 s for any channel account allowed 1.4/s.
  */
 export const workSettings = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 20, burstWhenBatchFull: true, localConcurrency: 1 };
 
@@ -151,11 +153,15 @@ export class JobQueue {
           this.#wakeups?.schedule(name, Date.now() + 2 ** ((job.retryCount ?? 0) + 1) * 1000);
           throw error;
         });
-      const concurrent = this.#queueOptions.get(name)?.concurrent === true;
+      const concurrent = this.#queueOptions.get(name)?.concurrent ?? false;
+      const atOnce = concurrent === true ? workSettings.batchSize : concurrent === false ? 1 : Math.max(1, concurrent);
       const poll = this.#wakeups ? { notifyPollingIntervalSeconds: pglitePollSeconds } : {};
       const workerId = await this.#boss.work(name, { ...workSettings, ...poll }, async (jobs) => {
-        if (concurrent) return allOrFirstError(jobs.map(run));
-        for (const job of jobs) await run(job);
+        if (atOnce === 1) {
+          for (const job of jobs) await run(job);
+          return;
+        }
+        await runBatch(jobs, atOnce, run);
       });
       this.#workerIds.set(name, workerId);
     }
@@ -211,8 +217,3 @@ export class JobQueue {
  * serial batch fails at its first: pg-boss then retries the whole batch, which idempotent
  * handlers allow (a send already made finds its message sent).
  */
-async function allOrFirstError(runs: Array<Promise<void>>): Promise<void> {
-  const outcomes = await Promise.allSettled(runs);
-  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-  if (failed) throw failed.reason;
-}

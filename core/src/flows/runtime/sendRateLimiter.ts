@@ -86,9 +86,11 @@ export class SendRateLimiter {
   /**
    * Makes `call` (one send to the platform) within a slot of the recipient's bucket and then of
    * the channel account's. The recipient's wait comes first and holds nothing; the account's
-   * slot is taken in the account's lane, which lets this process's calls for one channel account
-   * out one at a time, so sends started together still reach the platform spaced, and no
-   * recipient's wait holds up the others. A slot that the wait overran by more than `holdMs` (a
+   * slot is taken in the account's lane, which starts this process's calls for one channel
+   * account one at a time in slot order, so sends started together still reach the platform
+   * spaced, and no recipient's wait holds up the others. The lane is let go as the call starts:
+   * spacing is about when calls reach the platform, and a call that waited for its answer in
+   * the lane held every other send of the account behind its round trip. A slot that the wait overran by more than `holdMs` (a
    * busy event loop fires timers late) is given up and another taken: a call made late would
    * bunch with the calls of the slots after it.
    */
@@ -97,14 +99,15 @@ export class SendRateLimiter {
     const allowance = this.#allowance(accountKey, perSecond);
     allowance.noteDemand(this.#now());
     if (perRecipientPerSecond) await this.#waitUntil(await this.#recipientReady(allowance, accountKey, recipientKey, perRecipientPerSecond));
-    return this.#inLane(accountKey, async () => {
+    await this.#inLane(accountKey, async () => {
       for (;;) {
         const due = await this.#accountDue(allowance, accountKey);
         await this.#waitUntil(due);
-        if (this.#now() <= due + holdMs) return call();
+        if (this.#now() <= due + holdMs) return;
         this.stats.late += 1;
       }
     });
+    return call();
   }
 
   /** When the recipient's bucket lets this send go; reserves the account's next slots in the same statement when they run out. */
