@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { earlyThemeLink } from './build/earlyThemeLink.ts';
+import { primeStructureCss } from './build/primeStructureCss.ts';
 
 // The config may be run from the workspace root (`vite build --config web/vite.config.ts`),
 // so the root is pinned to this folder instead of the current directory.
@@ -25,21 +26,30 @@ const apiProxy: Record<string, ProxyOptions> = {
 // Lazily used screens, PrimeReact components and locales keep their own chunks.
 //
 // What the first screens after the load (login, dashboard) take beyond their own code (form
-// fields, messages, the dashboard's cards, the icons of PrimeReact's messages) is one chunk
-// too: left to the bundler it was a dozen small files, each a round trip more on a slow line.
-// The screens themselves keep their own chunks, asked for early (see prefetchFirstScreen.ts).
+// fields, the dashboard's cards) is one chunk too: left to the bundler it was a dozen small
+// files, each a round trip more on a slow line. The screens themselves keep their own chunks,
+// asked for early (see prefetchFirstScreen.ts). No PrimeReact module is in it or in the first
+// load: the shell and these screens draw PrimeReact's markup themselves (components/Button.tsx),
+// and PrimeReact's core, a fifth of the library chunk, loads with the first component that
+// needs it (the notification bell, the toast, a form's message, other screens).
 const firstScreensKit =
-  /[\\/]src[\\/](app[\\/]useDocumentTitle|forms[\\/]|components[\\/](TextField|NewPasswordFields|FormAlert|SubmitForm)|screens[\\/]dashboard[\\/]|plugins[\\/]PluginSurface)|primereact[\\/](message|inputtext|keyfilter|tag|icons[\\/](check|exclamationtriangle|infocircle|times|timescircle))[\\/]/;
+  /[\\/]src[\\/](app[\\/]useDocumentTitle|forms[\\/]|components[\\/](TextField|NewPasswordFields|FormAlert|SubmitForm|Tag)|screens[\\/]dashboard[\\/]|plugins[\\/]PluginSurface)/;
+// PrimeReact's core (what its components share, with the icons of its messages and toasts)
+// is one chunk too: the toast and the bell, which load once the page is idle, each asked for
+// a dozen small files of it.
+const primeReactCore =
+  /node_modules[\\/]primereact[\\/](api|utils|componentbase|hooks|iconbase|portal|ripple|tooltip|csstransition|overlayservice|button|icons[\\/](check|exclamationtriangle|infocircle|times|timescircle|spinner))[\\/]/;
 const firstLoadGroups = [
   { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
   { name: 'shell', tags: ['$initial' as const], priority: 1 },
   { name: 'first-screens', test: firstScreensKit, priority: 0 },
+  { name: 'primereact', test: primeReactCore, priority: 0 },
 ];
 
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), earlyThemeLink()],
+  plugins: [react(), earlyThemeLink(), primeStructureCss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

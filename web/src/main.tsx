@@ -31,7 +31,7 @@ setNavigator((to) => router.navigate(to, { replace: true, flushSync: true }));
 setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFailure: showHttpFailure, onActionDenied: showActionDenied });
 startPluginDiscovery();
 const firstScreenReady = prefetchFirstScreen();
-void loadCurrentBrand();
+const brandReady = loadCurrentBrand();
 startUsageTracking();
 
 getBrowserId(); // spec 3.8: the browser id exists from the first visit
@@ -44,7 +44,9 @@ if (!container) throw new Error('index.html has no #root element');
 // the loader first and React revealed the screen in a second commit, at least 300 ms after the
 // loader (its pace for suspended content). The render is a transition, so React draws it in
 // slices rather than one long task, and a screen whose code is there does not suspend.
-void Promise.race([Promise.all([themeReady, firstScreenReady]), new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
+// It waits for the brand too (asked for beside the session, so it is in about as soon): one
+// arriving while the frame was being drawn in slices made React draw it all again in one task.
+void Promise.race([Promise.all([themeReady, firstScreenReady, brandReady]), new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
+import { Button } from '../components/Button';
 import { ChunkLoadError } from './lazyScreen';
 
 /**

@@ -1,6 +1,6 @@
-import { Card } from 'primereact/card';
 import type { ReactNode } from 'react';
 import { Brand } from './Brand';
+import { Card } from './Card';
 
 interface AuthCardProps {
   title: string;

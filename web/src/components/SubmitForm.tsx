@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import type { FormSubmit } from '../forms/useFormSubmit';
+import { Button } from './Button';
 import { FormAlert } from './FormAlert';
 
 interface SubmitFormProps {

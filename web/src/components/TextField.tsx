@@ -1,4 +1,3 @@
-import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
 
 interface TextFieldProps {
@@ -15,6 +14,10 @@ interface TextFieldProps {
   error?: string | undefined;
   /** Content on the label's line, right-aligned (for example "Forgot password?"). */
   labelAside?: ReactNode;
+}
+
+function inputClasses(value: string, invalid: boolean): string {
+  return `p-inputtext p-component${value ? ' p-filled' : ''}${invalid ? ' p-invalid' : ''}`;
 }
 
 /**
@@ -43,7 +46,11 @@ export function TextField({
         <label htmlFor={id}>{label}</label>
         {labelAside}
       </div>
-      <InputText
+      {/* PrimeReact's InputText as it draws itself (see Button.tsx for why it is not used here). */}
+      <input
+        className={inputClasses(value, Boolean(error))}
+        data-pc-name="inputtext"
+        data-pc-section="root"
         id={id}
         name={id}
         type={type}
@@ -52,7 +59,6 @@ export function TextField({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         placeholder={placeholder}
-        invalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />

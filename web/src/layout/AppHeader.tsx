@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../session/sessionStore';
 import { Breadcrumbs } from './Breadcrumbs';

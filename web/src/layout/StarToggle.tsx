@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentPage } from '../app/pageInfo';
+import { Button } from '../components/Button';
 import { useStarredPages } from './starredPages';
 
 /** Stars or unstars the page on screen; starred pages are listed in the side menu. */

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../components/Button';
 
 interface ToastActionProps {
   detail: string | undefined;

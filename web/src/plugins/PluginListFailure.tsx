@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../components/Button';
 import { useSessionStore } from '../session/sessionStore';
 import { loadPlugins } from './pluginStore';
 

@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginInfo } from '../api/types';
+import { Button } from '../components/Button';
 import { PageLoader } from '../components/PageLoader';
 import { useHostServices } from './hostServices';
 import { loadPluginPart, type PluginPartKind } from './pluginModules';

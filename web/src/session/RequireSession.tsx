@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
+import { Button } from '../components/Button';
 import { PageLoader } from '../components/PageLoader';
 import { isOpenWhenExpired, NO_ACCESS_PATH, PRICING_PATH } from '../app/guardPaths';
 import { isAdminUser } from '../layout/menuModel';

@@ -1,7 +1,7 @@
-import { Card } from 'primereact/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/auth';
+import { Card } from '../../components/Card';
 import { FormAlert } from '../../components/FormAlert';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { SubmitForm } from '../../components/SubmitForm';

@@ -1,6 +1,6 @@
-import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '../../components/Card';
 
 export function DevelopersCard() {
   const { t } = useTranslation();

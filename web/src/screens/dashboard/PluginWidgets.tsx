@@ -1,6 +1,6 @@
-import { Card } from 'primereact/card';
 import { useDeferredValue, useId } from 'react';
 import type { PluginInfo, PluginPanel } from '../../api/types';
+import { Card } from '../../components/Card';
 import { canAccess } from '../../plugins/hostServices';
 import { usePluginStore } from '../../plugins/pluginStore';
 import { PluginSurface } from '../../plugins/PluginSurface';

@@ -1,5 +1,5 @@
-import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { useRealtimeStore } from '../../realtime/realtimeStore';
 
 /**

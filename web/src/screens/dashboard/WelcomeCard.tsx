@@ -1,6 +1,6 @@
-import { Card } from 'primereact/card';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
+import { Tag } from '../../components/Tag';
 import { useSessionStore } from '../../session/sessionStore';
 
 export function WelcomeCard() {
