@@ -73,11 +73,14 @@ export function createApp(parts: AppParts): RequestListener {
   };
 }
 
+const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 function staticFiles(parts: AppParts): Koa {
   const app = new Koa({ proxy: parts.settings.trustProxy });
-  // Koa answers a failure itself (a missing file as 404); what is not a client's mistake is logged.
-  app.on('error', (error: { status?: number; expose?: boolean }, ctx?: Koa.Context) => {
-    if (error.status === 404 || error.expose) return;
+  // Koa answers a failure itself (a missing file as 404); what is not a client's doing is logged.
+  // A browser that leaves the page while a file streams closes it early: nothing failed here.
+  app.on('error', (error: { status?: number; expose?: boolean; code?: string }, ctx?: Koa.Context) => {
+    if (error.status === 404 || error.expose || clientGone.has(error.code ?? '')) return;
     parts.logger.error('static file failed', { path: ctx?.path, error });
   });
   app.use(async (ctx, next) => {
