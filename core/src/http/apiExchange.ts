@@ -114,11 +114,6 @@ export class ApiExchange {
     this.#headers[name.toLowerCase()] = value;
   }
 
-  get(name: string): string | undefined {
-    const value = this.#headers[name.toLowerCase()];
-    return value === undefined ? undefined : String(value);
-  }
-
   redirect(url: string): void {
     // An absolute URL is formatted again so that nothing escapes into the header.
     const location = /^https?:\/\//i.test(url) ? new URL(url).toString() : url;
