@@ -10,6 +10,7 @@ import type { Settings } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { coreEntities } from './entities/index.ts';
 import { yieldBetweenStatements } from './pgliteTurns.ts';
+import { afterCommitSubscriber } from './afterCommit.ts';
 import { NamedStatementClient } from './namedStatementClient.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -58,6 +59,8 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
     },
     entities: [...coreEntities, ...(options.entities ?? [])],
     extensions: [Migrator],
+    // Work left for after a commit (afterCommit.ts) hears of commits and rollbacks here.
+    subscribers: [afterCommitSubscriber],
     debug: options.debug ?? false,
     colors: false,
     logger: (message: string) => options.logger?.debug(message),

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/sql';
+import { afterCommit } from './afterCommit.ts';
+import { openDatabase, type Database } from './database.ts';
+import type { Settings } from '../config/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
+import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.ts';
+
+let database: TestDatabase;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const settings = { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? 'memory://' } as Settings;
+  db = await openDatabase(settings, database.kind === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {});
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  await database?.drop();
+});
+
+/** Lets the actions that afterCommit put off (setImmediate) run. */
+const settled = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
+describe('afterCommit', () => {
+  it('runs once the transaction has committed, not before', async () => {
+    const ran: string[] = [];
+    await db.em().transactional(async (tx) => {
+      afterCommit(tx as EntityManager, () => void ran.push('action'));
+      await settled();
+      ran.push('still inside');
+    });
+    ran.push('committed');
+    await settled();
+    expect(ran).toEqual(['still inside', 'committed', 'action']);
+  });
+
+  it('never runs when the transaction rolls back', async () => {
+    const ran: string[] = [];
+    await expect(
+      db.em().transactional(async (tx) => {
+        afterCommit(tx as EntityManager, () => void ran.push('action'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await settled();
+    expect(ran).toEqual([]);
+  });
+
+  it('waits for the outermost commit when registered in a savepoint, and drops what a rolled-back savepoint registered', async () => {
+    const ran: string[] = [];
+    await db.em().transactional(async (tx) => {
+      await tx.transactional(async (inner) => {
+        afterCommit(inner as EntityManager, () => void ran.push('kept'));
+      });
+      await tx
+        .transactional(async (inner) => {
+          afterCommit(inner as EntityManager, () => void ran.push('dropped'));
+          throw new Error('savepoint rolled back');
+        })
+        .catch(() => undefined);
+      await settled();
+      expect(ran).toEqual([]);
+    });
+    await settled();
+    expect(ran).toEqual(['kept']);
+  });
+
+  it('drops what a released savepoint registered when the outer transaction rolls back', async () => {
+    const ran: string[] = [];
+    await db
+      .em()
+      .transactional(async (tx) => {
+        await tx.transactional(async (inner) => afterCommit(inner as EntityManager, () => void ran.push('action')));
+        throw new Error('outer rolled back');
+      })
+      .catch(() => undefined);
+    await settled();
+    expect(ran).toEqual([]);
+  });
+
+  it('runs at once (after the current code) without a transaction', async () => {
+    const ran: string[] = [];
+    afterCommit(db.em(), () => void ran.push('action'));
+    expect(ran).toEqual([]);
+    await settled();
+    expect(ran).toEqual(['action']);
+  });
+});
