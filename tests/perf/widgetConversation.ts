@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../plugins/web-chat-widget/src/common/protocol.ts';
+import { widgetCapabilities } from '../../plugins/web-chat-widget/src/server/channel/widgetCapabilities.ts';
 
 /**
  * Inbound message to outbound reply through the web chat widget channel, on the running product.
@@ -20,6 +21,11 @@ import type { ServerMessage } from '../../plugins/web-chat-widget/src/common/pro
 const benchDomain = 'https://bench.example';
 /** The widget socket closes a visitor who sends more than this in 10 s (widgetSocket.ts `maxMessagesPer10s`). */
 const socketMessagesPer10s = 20;
+/**
+ * The widget sends a visitor at most this many messages a second (its capabilities): a visitor
+ * answered faster than that would measure the limit's deliberate wait, not the product's speed.
+ */
+export const repliesPerSecond = widgetCapabilities.rateLimit.perRecipientPerSecond ?? Infinity;
 /** A message with no echo or no reply after this long counts as lost, and ends its conversation. */
 const messageTimeoutMs = 30_000;
 
@@ -60,7 +66,8 @@ export async function timeWidgetConversations(appUrl: string, cookie: string, op
 
   const concurrent = await runConversations(appUrl, widgetId, conversations, messages);
   const alone = await runConversations(appUrl, widgetId, 1, messages);
-  const paced = messages > socketMessagesPer10s ? ` (paced to ${socketMessagesPer10s} messages per 10 s per visitor, the socket's limit)` : '';
+  const socketPace = messages > socketMessagesPer10s ? ` and ${socketMessagesPer10s} per 10 s, the socket's limit` : '';
+  const paced = ` (each visitor paced to ${repliesPerSecond} messages a second, the widget's send rate per visitor${socketPace})`;
   return [
     `Web chat widget: visitor 'hello' to bot reply over the socket${paced}; echo = own message shown back (stored, with its flow step when the fast path takes it)`,
     `${'conversations'.padStart(13)} ${'messages'.padStart(8)}  ${'echo p50/p95/p99'.padStart(22)}  ${'reply p50/p95/p99'.padStart(22)}  ${'reply/echo p50'.padStart(14)}  ${'replies'.padStart(11)}  ${'replies/s'.padStart(9)}`,
@@ -102,6 +109,7 @@ async function runConversations(appUrl: string, widgetId: string, conversations:
         const sent: number[] = [];
         for (let i = 0; i < messages; i++) {
           await keepUnderSocketLimit(sent);
+          await keepUnderReplyRate(sent);
           sent.push(performance.now());
           const timing = await visitor.say('hello');
           timings.push(timing);
@@ -116,6 +124,13 @@ async function runConversations(appUrl: string, widgetId: string, conversations:
   } finally {
     for (const visitor of visitors) visitor.close();
   }
+}
+
+/** Waits, outside any timing, until one more reply stays within the widget's rate per visitor. */
+async function keepUnderReplyRate(sent: number[]): Promise<void> {
+  const last = sent.at(-1);
+  const wait = last === undefined ? 0 : last + 1000 / repliesPerSecond - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** Waits, outside any timing, until one more message stays within the socket's rate limit. */

@@ -37,14 +37,14 @@ export interface SendResult {
 }
 
 /**
- * What the host lends `send` besides the message: the send job's entity manager (for a channel
- * that keeps what it sent, like the web chat widget's history) and the channel plugin's public
- * sockets (for a channel whose "platform" is the product's own WebSocket). Adapters of outside
- * platforms ignore it.
+ * What the host lends `send` besides the message: an entity manager (for a channel that keeps
+ * what it sent, like the web chat widget's history) and the channel plugin's public sockets (for
+ * a channel whose "platform" is the product's own WebSocket). Adapters of outside platforms ignore it.
  */
 export interface SendContext {
+  /** The send job's (no transaction: written at once), or the flow step's transaction for an adapter that `sendsInTransaction`. */
   em: EntityManager;
-  /** Publishes to the channel plugin's own socket channels, in every web process. */
+  /** Publishes to the channel plugin's own socket channels, in every web process, once the message is recorded as sent. */
   sockets: SocketPublisher;
 }
 
@@ -83,4 +83,11 @@ export interface ChannelAdapter<Rendered = unknown> {
    * (optional only so that adapters which do not need it can leave it out of their signature).
    */
   send(account: ChannelAccountRef, subscriberExternalId: string, rendered: Rendered, idempotencyKey: string, context?: SendContext): Promise<SendResult>;
+  /**
+   * True when `send` only writes to the product's own database through `context.em` (the web
+   * chat widget's transcript) and calls nothing outside: the runtime may then send a step's
+   * messages in the transaction that stores them, when the subscriber has nothing else waiting
+   * to go and the rate limits have a slot free at once, instead of through the send job.
+   */
+  sendsInTransaction?: boolean;
 }

@@ -20,6 +20,7 @@ import { FlowNodeRegistry } from './nodeRegistry.ts';
 import { OutboundSender } from './outboundSender.ts';
 import { flowRuntimeRoutes } from './runtimeRoutes.ts';
 import { SendRateLimiter } from './sendRateLimiter.ts';
+import { StepDelivery } from './stepDelivery.ts';
 import { StepRunner } from './stepRunner.ts';
 import { SubscriberStore } from './subscriberStore.ts';
 import { WakeProcessor } from './wakeProcessor.ts';
@@ -74,11 +75,13 @@ export class FlowRuntime {
     this.channels = new ChannelRegistry(deps.plugins, deps.realtime);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
     const defaultTimeZone = deps.timeZone ?? 'UTC';
-    this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, logger: deps.logger, defaultTimeZone });
+    const limiter = SendRateLimiter.shared(deps.db);
+    const delivery = new StepDelivery({ channels: this.channels, limiter, logger: deps.logger });
+    this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, delivery, logger: deps.logger, defaultTimeZone });
     this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
     this.port = new FlowInbox(deps.jobs, this.inbound, deps.settleChanges ?? (async () => undefined));
     this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
-    this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter: SendRateLimiter.shared(deps.db), logger: deps.logger });
+    this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter, logger: deps.logger });
     this.webhooks = new WebhookCaller(deps.logger, deps.webhookGuard);
     this.simulator = new FlowSimulator({ nodes: this.nodes, ...stores, clock, defaultTimeZone });
   }
@@ -100,7 +103,6 @@ export class FlowRuntime {
     // so they run at once. Sends too (a subscriber has one send job at a time, each enqueuing the
     // next), but a few at a time: each send in flight when a process is killed is made again
     // after it, with its idempotency key, which not every platform honours.
-    // Inbound jobs of one subscriber would only wait on each other's lock.
     // Inbound jobs of one subscriber would only wait on each other's lock.
     const independent = { ...options, concurrent: true };
     jobs.define<InboundJobData>(flowJobs.inbound, (data, job) => this.inbound.process(data.inboundEventId, { lastAttempt: job.retryCount >= inboundRetries }), options);

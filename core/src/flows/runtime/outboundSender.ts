@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { UnrenderableMessageError, type CanonicalMessage } from '@chatmill/sdk';
+import { UnrenderableMessageError, type CanonicalMessage, type SocketPublisher } from '@chatmill/sdk';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';
@@ -85,9 +85,13 @@ export class OutboundSender {
     }
     const { rateLimit } = channel.plugin.adapter.capabilities;
     const slot = { accountKey: `${row.channel}:${row.channel_account_id}`, perSecond: rateLimit.perSecond, recipientKey: row.external_id, perRecipientPerSecond: rateLimit.perRecipientPerSecond };
+    // What the adapter publishes goes out once the message is recorded as sent: a visitor who
+    // answers at once then finds their queue idle, and their answer's reply can go in its own step.
+    const published: Array<Parameters<SocketPublisher['publish']>> = [];
+    const sockets: SocketPublisher = { publish: async (...publication) => void published.push(publication) };
     try {
       const result = await this.#deps.limiter.send(slot, () =>
-        withTimeout(channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets: channel.sockets }), sendTimeoutMs),
+        withTimeout(channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets }), sendTimeoutMs),
       );
       await this.#finish(em, row, { platformMessageId: result.platformMessageId });
     } catch (error) {
@@ -99,6 +103,10 @@ export class OutboundSender {
         // Backing off: 2, 4, 8, 16 s.
         await this.#deps.jobs.enqueue<SendJobData>(tx as EntityManager, flowJobs.send, data, { startAfterSeconds: 2 ** row.attempts });
       });
+      return;
+    }
+    for (const publication of published) {
+      await channel.sockets.publish(...publication).catch((error: unknown) => logger.warn('a sent message was not announced to its sockets', { outboundMessageId: row.id, error }));
     }
   }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../../db/database.ts';
 import { executePrepared } from '../../db/executePrepared.ts';
 
@@ -19,6 +20,11 @@ export interface BucketReservation {
 export interface RateBuckets {
   /** Takes every reservation at once; answers, in their order, how many seconds each bucket's `full_at` now lies ahead. */
   reserve(reservations: readonly BucketReservation[]): Promise<number[]>;
+  /**
+   * Takes every reservation, in `em`'s transaction, each only if its sends may all go now (its
+   * bucket's `full_at` then lies at most `burstSeconds` ahead); answers whether all were taken.
+   */
+  takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean>;
   /** Forgets buckets that are full: a missing bucket is a full one. */
   prune(): Promise<void>;
 }
@@ -52,6 +58,25 @@ export class DatabaseRateBuckets implements RateBuckets {
     );
     const ahead = new Map(answered.map((row) => [`${row.account_key}\n${row.recipient_key}`, Number(row.ahead)]));
     return reservations.map((r) => ahead.get(`${r.accountKey}\n${r.recipientKey}`) ?? 0);
+  }
+
+  async takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
+    // Each row's burst is read back from "r": `excluded` holds only the table's columns. A row
+    // that the condition refuses is neither changed nor returned.
+    const rows = reservations.map(({ reservation: r, burstSeconds }) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond, burst: burstSeconds }));
+    const taken = await executePrepared<unknown[]>(
+      em,
+      `with "r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))
+       insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
+       select "account_key", "recipient_key", now() + make_interval(secs => "seconds") from "r" where "seconds" <= "burst"
+       order by "account_key", "recipient_key"
+       on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", now()) + (excluded."full_at" - now())
+       where greatest(b."full_at", now()) + (excluded."full_at" - now()) <= now() + make_interval(secs => (
+         select "burst" from "r" where "r"."account_key" = b."account_key" and "r"."recipient_key" = b."recipient_key"))
+       returning 1`,
+      { rows: JSON.stringify(rows) },
+    );
+    return taken.length === reservations.length;
   }
 
   async prune(): Promise<void> {

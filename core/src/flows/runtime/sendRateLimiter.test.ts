@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { BucketReservation, RateBuckets } from './sendRateBuckets.ts';
 import { accountBurst, SendRateLimiter } from './sendRateLimiter.ts';
 import { busiestSecond } from '../../../../tests/support/rateWindows.ts';
@@ -23,6 +24,21 @@ class MemoryBuckets implements RateBuckets {
       this.#fullAt.set(key, fullAt);
       return fullAt - now;
     });
+  }
+
+  /** The same step, taken only when it keeps every `full_at` within its burst; all or none, as the caller's rollback leaves it. */
+  async takeIfFree(_em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
+    this.statements.push(reservations.map((r) => r.reservation));
+    const now = this.#now() / 1000;
+    const next = reservations.map(({ reservation: r, burstSeconds }) => {
+      const key = `${r.accountKey}\n${r.recipientKey}`;
+      const fullAt = Math.max(this.#fullAt.get(key) ?? 0, now) + r.count / r.perSecond;
+      // In whole microseconds, as PostgreSQL's intervals count: 50 × 1 ms is exactly 50 ms.
+      return { key, fullAt, fits: Math.round(fullAt * 1e6) <= Math.round((now + burstSeconds) * 1e6) };
+    });
+    if (!next.every((n) => n.fits)) return false;
+    for (const { key, fullAt } of next) this.#fullAt.set(key, fullAt);
+    return true;
   }
 
   async prune(): Promise<void> {}
@@ -155,5 +171,27 @@ describe('the send rate limiter', () => {
     await answerAll();
     await waiting;
     expect(started).toEqual(['busy', 'a', 'b', 'c', 'busy']);
+  });
+
+  it('takes slots for sends in a transaction only when both buckets have them free now', async () => {
+    const clock = { now: 0 };
+    const buckets = new MemoryBuckets(() => clock.now);
+    const limiter = new SendRateLimiter(buckets, { now: () => clock.now });
+    const em = {} as EntityManager;
+    const slot = (recipientKey: string) => ({ accountKey: 'widget:w1', perSecond: 1000, recipientKey, perRecipientPerSecond: 5 });
+    // A recipient's second's worth (5) at once, one statement each, then no sixth; another recipient goes.
+    for (let i = 0; i < 5; i++) expect(await limiter.takeNow(em, slot('v1'), 1)).toBe(true);
+    expect(await limiter.takeNow(em, slot('v1'), 1)).toBe(false);
+    expect(await limiter.takeNow(em, slot('v2'), 1)).toBe(true);
+    expect(buckets.statements).toHaveLength(7);
+    expect(buckets.statements[0]!.map((r) => r.recipientKey)).toEqual(['', 'v1']);
+    // The account's 50 ms burst at 1,000/s: 50 sends at once, here spread over recipients; the 51st waits for the job.
+    for (let i = 0; i < 44; i++) expect(await limiter.takeNow(em, slot(`r${i}`), 1)).toBe(true);
+    expect(await limiter.takeNow(em, slot('one-more'), 1)).toBe(false);
+    clock.now += 5;
+    expect(await limiter.takeNow(em, slot('one-more'), 1)).toBe(true);
+    // More than a burst is never asked for at once.
+    expect(await limiter.takeNow(em, slot('many'), 6)).toBe(false);
+    expect(buckets.statements).toHaveLength(7 + 46);
   });
 });

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../../db/database.ts';
 import { DatabaseRateBuckets, type BucketReservation, type RateBuckets } from './sendRateBuckets.ts';
 
@@ -108,6 +109,30 @@ export class SendRateLimiter {
       }
     });
     return call();
+  }
+
+  /**
+   * For sends made in the caller's transaction (an adapter that `sendsInTransaction`): takes
+   * slots for `count` sends from both buckets only if they may all go now, never waiting, in
+   * one statement in `em`'s transaction; answers whether it took them (false: send through the
+   * job). The buckets' rows stay locked until that transaction ends, so the caller takes them
+   * as its last statement: the account's row is every conversation's of the channel account.
+   * A row taken when the other was refused is the caller's to roll back.
+   */
+  async takeNow(em: EntityManager, request: SendSlotRequest, count: number): Promise<boolean> {
+    const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
+    if (count > this.mostAtOnce(request)) return false;
+    this.stats.statements += 1;
+    const account = { reservation: { accountKey, recipientKey: '', perSecond, count }, burstSeconds: accountBurst(perSecond) / perSecond };
+    const recipient = perRecipientPerSecond
+      ? [{ reservation: { accountKey, recipientKey, perSecond: perRecipientPerSecond, count }, burstSeconds: recipientBurst(perRecipientPerSecond) / perRecipientPerSecond }]
+      : [];
+    return this.#buckets.takeIfFree(em, [account, ...recipient]);
+  }
+
+  /** The most sends `takeNow` may take at once: a burst of the smaller bucket. */
+  mostAtOnce(request: SendSlotRequest): number {
+    return Math.min(accountBurst(request.perSecond), request.perRecipientPerSecond ? recipientBurst(request.perRecipientPerSecond) : Infinity);
   }
 
   /** When the recipient's bucket lets this send go; reserves the account's next slots in the same statement when they run out. */

@@ -9,6 +9,7 @@ import type { RunnableFlow } from './flowCatalog.ts';
 import { walkFlow, type WalkResult, type WalkStart } from './flowWalker.ts';
 import { flowJobs, type SendJobData, type WakeJobData, type WebhookJobData } from './jobNames.ts';
 import type { FlowNodeRegistry } from './nodeRegistry.ts';
+import type { StepDelivery } from './stepDelivery.ts';
 import { SubscriberState } from './subscriberState.ts';
 import type { LockedSubscriber, SubscriberStore } from './subscriberStore.ts';
 
@@ -27,6 +28,8 @@ export interface StepRunnerDeps {
   nodes: FlowNodeRegistry;
   channels: ChannelRegistry;
   subscribers: SubscriberStore;
+  /** Sends a step's messages in its transaction when the channel allows (stepDelivery.ts). */
+  delivery: StepDelivery;
   logger: Logger;
   /** The zone flows tell `{{date}}` and `{{time}}` in for subscribers whose own is unknown. */
   defaultTimeZone: string;
@@ -84,7 +87,7 @@ export class StepRunner {
       return;
     }
     const rows = walk.messages.map(({ nodeId, message }, position) => ({ nodeId, position, message }));
-    const [result] = await executePrepared<{ first: string | number | null; earlier: string | number | null; stuck: boolean | null }[]>(
+    const [result] = await executePrepared<{ ids: Array<string | number> | null; earlier: string | number | null; stuck: boolean | null }[]>(
       tx,
       `with "saved" as (${save.sql}), "step" as (
          select r->>'nodeId' as "node_id", cast(r->>'position' as int) as "position", r->'message' as "message" from jsonb_array_elements(cast(:rows as jsonb)) r
@@ -100,7 +103,7 @@ export class StepRunner {
          select "id", ("state" = 'sending' and "claimed_until" < now() - interval '1 minute') or ("state" = 'pending' and "attempts" = 0 and "created_at" < now() - interval '10 minutes') as "stuck"
          from "outbound_message" where "subscriber_id" = :subscriberId and "state" in ('pending', 'sending') order by "id" limit 1
        )
-       select (select min("id") from "inserted") as "first", (select "id" from "earlier") as "earlier", (select "stuck" from "earlier") as "stuck"`,
+       select (select array_agg("id" order by "id") from "inserted") as "ids", (select "id" from "earlier") as "earlier", (select "stuck" from "earlier") as "stuck"`,
       {
         rows: JSON.stringify(rows),
         accountId: request.key.accountId,
@@ -113,13 +116,23 @@ export class StepRunner {
         ...save.params,
       },
     );
-    if (!result || result.first === null) return;
+    const ids = (result?.ids ?? []).map(Number);
+    if (!ids.length) return;
     // A subscriber's messages go out one at a time, oldest first: each send enqueues the next
     // (outboundSender.ts). Start the queue only if it is idle; under the subscriber's lock, which
-    // the sender's hand-over takes too, so no message is left waiting between the two.
+    // the sender's hand-over takes too, so no message is left waiting between the two. With the
+    // queue idle, what can go now goes in this transaction (stepDelivery.ts); the queue starts at the first left.
     // A queue whose head sits long untouched lost its job (its retries ran out while the database was away): give it one.
-    const head = result.earlier === null ? Number(result.first) : result.stuck ? Number(result.earlier) : null;
+    const head = result!.earlier === null ? await this.#sendNow(tx, request, walk, stepKey, ids) : result!.stuck ? Number(result!.earlier) : null;
     if (head !== null) await this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, { outboundMessageId: head }, { singletonKey: `send:${head}` });
+  }
+
+  /** Sends what can go in this transaction; returns the message to start the send queue with, if any. */
+  async #sendNow(tx: EntityManager, request: StepRequest, walk: WalkResult, stepKey: string, ids: number[]): Promise<number | null> {
+    // Every message was inserted (none had been stored before under its key), so ids and positions match.
+    if (ids.length !== walk.messages.length) return ids[0]!;
+    const stored = ids.map((id, position) => ({ id, idempotencyKey: `${stepKey}:${position}`, message: walk.messages[position]!.message }));
+    return this.#deps.delivery.sendNow(tx, request, stored);
   }
 
   async #writeSubscriber(tx: EntityManager, request: StepRequest, state: SubscriberState, walk: WalkResult): Promise<void> {

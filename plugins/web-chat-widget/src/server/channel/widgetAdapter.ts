@@ -11,7 +11,9 @@ import { renderForWidget } from './widgetRender.ts';
  * the message to the visitor's transcript, once per idempotency key, then tells the visitor's
  * open sockets in every web process to read what is new; a visitor with no open socket gets it
  * with the last 50 messages when they come back. The transcript row id is the platform message
- * id, which the socket's delivery events name.
+ * id, which the socket's delivery events name. It writes nothing but the transcript row, so the
+ * runtime may send in the flow step's own transaction (`sendsInTransaction`); the notice then
+ * goes out once that transaction has committed.
  */
 export const widgetAdapter: ChannelAdapter<WidgetRendered> = {
   channel: widgetChannel,
@@ -32,4 +34,5 @@ export const widgetAdapter: ChannelAdapter<WidgetRendered> = {
     await context.sockets.publish(visitorChannel(account.channelAccountId, visitorId), { ...noticeOf(recorded) });
     return { platformMessageId: String(recorded.id) };
   },
+  sendsInTransaction: true,
 };
