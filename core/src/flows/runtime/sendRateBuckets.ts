@@ -62,16 +62,18 @@ export class DatabaseRateBuckets implements RateBuckets {
 
   async takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
     // Each row's burst is read back from "r": `excluded` holds only the table's columns. A row
-    // that the condition refuses is neither changed nor returned.
+    // that the condition refuses is neither changed nor returned. The clock as the row is
+    // updated, once its lock is had: in a transaction now() is when the transaction began, and
+    // statement_timestamp() is from before a wait for another transaction's lock on the row.
     const rows = reservations.map(({ reservation: r, burstSeconds }) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond, burst: burstSeconds }));
     const taken = await executePrepared<unknown[]>(
       em,
       `with "r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))
        insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
-       select "account_key", "recipient_key", now() + make_interval(secs => "seconds") from "r" where "seconds" <= "burst"
+       select "account_key", "recipient_key", clock_timestamp() + make_interval(secs => "seconds") from "r" where "seconds" <= "burst"
        order by "account_key", "recipient_key"
-       on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", now()) + (excluded."full_at" - now())
-       where greatest(b."full_at", now()) + (excluded."full_at" - now()) <= now() + make_interval(secs => (
+       on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp())
+       where greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp()) <= clock_timestamp() + make_interval(secs => (
          select "burst" from "r" where "r"."account_key" = b."account_key" and "r"."recipient_key" = b."recipient_key"))
        returning 1`,
       { rows: JSON.stringify(rows) },

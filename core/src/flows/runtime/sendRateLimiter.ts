@@ -123,7 +123,11 @@ export class SendRateLimiter {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
     if (count > this.mostAtOnce(request)) return false;
     this.stats.statements += 1;
-    const account = { reservation: { accountKey, recipientKey: '', perSecond, count }, burstSeconds: accountBurst(perSecond) / perSecond };
+    // The account's bucket also holds what processes reserved ahead for their send jobs (up to
+    // `holdMs` of it, and used or dropped within it): counted as free, those would refuse every
+    // send here for as long as the jobs keep reserving. The bound stays the jobs' own:
+    // perSecond × (1 + holdMs / 1000) + burst in any second.
+    const account = { reservation: { accountKey, recipientKey: '', perSecond, count }, burstSeconds: accountBurst(perSecond) / perSecond + holdMs / 1000 };
     const recipient = perRecipientPerSecond
       ? [{ reservation: { accountKey, recipientKey, perSecond: perRecipientPerSecond, count }, burstSeconds: recipientBurst(perRecipientPerSecond) / perRecipientPerSecond }]
       : [];
