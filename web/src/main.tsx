@@ -14,7 +14,6 @@ import { loadCurrentBrand } from './brand/brandStore';
 import { applyPreferences } from './preferences/preferencesStore';
 import { getBrowserId } from './session/browserId';
 import { handleSessionInvalidated } from './session/invalidation';
-import { startUsageTracking } from './session/usageStore';
 import './theme';
 
 // Before any plugin can load: plugins take React, the router, i18next, PrimeReact and the SDK
@@ -32,7 +31,6 @@ setApiEventHandlers({ onSessionInvalidated: handleSessionInvalidated, onHttpFail
 startPluginDiscovery();
 const firstScreenReady = prefetchFirstScreen();
 const brandReady = loadCurrentBrand();
-startUsageTracking();
 
 getBrowserId(); // spec 3.8: the browser id exists from the first visit
 

@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css';
 import './flowBuilder.css';
 import { ReactFlowProvider } from '@xyflow/react';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { FlowDetail } from '../../../sdk/src/flows/flowApi.ts';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
 import { showActionDenied } from '../notify/actionDenied';
 import { canAccess } from '../plugins/hostServices';
-import { usePluginStore } from '../plugins/pluginStore';
+import { usePluginListNow, usePluginStore } from '../plugins/pluginStore';
 import { WithHost } from '../screens/admin/shared/WithHost';
 import { useSessionStore } from '../session/sessionStore';
 import { EditorDenied } from './access/EditorDenied';
@@ -40,7 +40,8 @@ export default function FlowEditorScreen() {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; flow: FlowDetail } | { state: 'missing' } | { state: 'failed'; message: string };
+/** `message` null: the load failed without the server saying why. */
+type Load = { state: 'loading' } | { state: 'ready'; flow: FlowDetail } | { state: 'missing' } | { state: 'failed'; message: string | null };
 
 function FlowEditorLoader() {
   const { t } = useTranslation();
@@ -51,6 +52,8 @@ function FlowEditorLoader() {
   const user = useSessionStore((state) => state.user);
   const plugins = usePluginStore((state) => state.plugins);
   const pluginsStatus = usePluginStore((state) => state.status);
+  // The channel's flow-builder slug and the plugins' node editors come with the list.
+  usePluginListNow();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -59,6 +62,11 @@ function FlowEditorLoader() {
   const name = flow?.name ?? query.get('flow_name') ?? '';
   useDocumentTitle(name ? t('flowBuilder.documentTitle', { name, route: routeName }) : routeName);
 
+  // The host is a new object whenever the usage or the brand arrives, and `t` a new function
+  // after a language change or the brand's wording: as dependencies of the load they made the
+  // flow load again and the editor open anew, dropping the selection and the undo history of
+  // whoever had started working. The flow loads once per id and retry.
+  const requestFlow = useEffectEvent((id: number) => host.request<FlowDetail>('GET', flowPaths.one(id)));
   useEffect(() => {
     if (!Number.isInteger(flowId) || flowId < 1) {
       setLoad({ state: 'missing' });
@@ -66,18 +74,18 @@ function FlowEditorLoader() {
     }
     let live = true;
     setLoad({ state: 'loading' });
-    host.request<FlowDetail>('GET', flowPaths.one(flowId)).then(
+    requestFlow(flowId).then(
       (loaded) => live && setLoad({ state: 'ready', flow: loaded }),
       (error: unknown) => {
         if (!live) return;
         if (isHostApiError(error) && error.status === 404) setLoad({ state: 'missing' });
-        else setLoad({ state: 'failed', message: isHostApiError(error) ? error.message : t('flowBuilder.loadFailed') });
+        else setLoad({ state: 'failed', message: isHostApiError(error) ? error.message : null });
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt, flowId, host, t]);
+  }, [attempt, flowId]);
 
   // Spec 2, 5: create and edit on the channel's flow-builder route.
   const slug = flow ? flowBuilderSlug(flow, plugins) : null;
@@ -109,7 +117,7 @@ function FlowEditorLoader() {
       <main className="fb-blocked" role="alert">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />
         <h1>{t('flowBuilder.loadFailed')}</h1>
-        <p>{load.message}</p>
+        <p>{load.message ?? t('flowBuilder.loadFailed')}</p>
         <Button type="button" icon="pi pi-refresh" label={t('common.retry')} onClick={() => setAttempt((n) => n + 1)} />
       </main>
     );

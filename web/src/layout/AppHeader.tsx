@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdle } from '../app/whenIdle';
 import { Button } from '../components/Button';
 import { logout } from '../session/logout';
 import { useSessionStore } from '../session/sessionStore';
@@ -7,8 +8,10 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { PreferenceControls } from './PreferenceControls';
 import { StarToggle } from './StarToggle';
 
-// The bell and its panel load after the first paint: they are not part of the shell's first load.
+// The bell and its panel (code and inbox request) come at idle time: they are not part of the shell's first load.
 const NotificationBell = lazy(() => import('../screens/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+
+const bellSlot = <span className="notification-bell-slot" aria-hidden="true" />;
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -29,6 +32,7 @@ export function AppHeader({ menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const [leaving, setLeaving] = useState(false);
+  const bellDue = useIdle();
 
   async function onLogout() {
     setLeaving(true);
@@ -55,8 +59,8 @@ export function AppHeader({ menuOpen, menuId, onToggleMenu }: AppHeaderProps) {
         <StarToggle />
       </div>
       <div className="app-header-tools">
-        {/* The slot keeps the bell's place while its code loads, so the header does not grow under the reader. */}
-        <Suspense fallback={user ? <span className="notification-bell-slot" aria-hidden="true" /> : null}>{user && <NotificationBell />}</Suspense>
+        {/* The slot keeps the bell's place until it is drawn, so the header does not grow under the reader. */}
+        {user ? <Suspense fallback={bellSlot}>{bellDue ? <NotificationBell /> : bellSlot}</Suspense> : null}
         <PreferenceControls />
         {user ? (
           <div className="app-user">

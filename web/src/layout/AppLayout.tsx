@@ -1,10 +1,13 @@
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { whenIdle } from '../app/whenIdle';
 import { Brand } from '../components/Brand';
 import { PageLoader } from '../components/PageLoader';
+import { requestPlugins } from '../plugins/pluginStore';
 import { startRealtime, stopRealtime } from '../realtime/connection';
 import { useSessionStore } from '../session/sessionStore';
+import { ensureUsage } from '../session/usageStore';
 import { AppHeader } from './AppHeader';
 import { LeaveGuard } from './LeaveGuard';
 import { SideNav } from './SideNav';
@@ -32,6 +35,18 @@ export function AppLayout() {
   useEffect(() => {
     if (userId !== null) loadStars(userId);
   }, [userId, loadStars]);
+
+  // The plugin list (the menu's plugin entries, the widgets) and the usage (the new-package
+  // notice) are no part of the first screen: asked for at start, they and what they bring
+  // (plugin modules, widgets) sat in the first load. They come once the page has a moment
+  // after the frame is drawn; what cannot wait asks for them itself (usePluginListNow, useHostServices).
+  useEffect(() => {
+    if (userId === null) return undefined;
+    return whenIdle(() => {
+      requestPlugins(userId);
+      ensureUsage();
+    });
+  }, [userId]);
 
   // On a narrow screen the menu closes once the user has gone somewhere, or on Escape.
   useEffect(() => setMenuOpen(false), [pathname]);

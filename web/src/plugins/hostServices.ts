@@ -1,17 +1,18 @@
-import { createElement, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
 import { apiBlob, apiRequest, type HttpMethod } from '../api/client';
 import type { PackageSummary, User } from '../api/types';
 import { requestConfirm } from '../notify/confirm';
 import { showToast, type ToastHandle } from '../notify/toaster';
 import { ToastAction } from '../notify/ToastAction';
 import { useSessionStore } from '../session/sessionStore';
-import { refreshUsage, useUsageStore } from '../session/usageStore';
+import { ensureUsage, refreshUsage, useUsageStore } from '../session/usageStore';
 import { limitReached } from '../../../sdk/src/access/packageFeatures.ts';
+import { useBrandStore } from '../brand/brandStore';
 import { usePluginStore } from './pluginStore';
 import type { HostFeatures, HostServices, HostUser } from './sdk';
 import { allows, type PermissionAction } from '../../../sdk/src/access/accessGrant.ts';
 
-/** The product's name, until the plugin list says the brand's. */
+/** The product's name, until the brand's is known. */
 const APP_NAME = 'Chatmill';
 
 /** Actions on a route slug (spec 5.2). */
@@ -107,6 +108,13 @@ export function createHostServices(user: User, summary: PackageSummary | null = 
 export function useHostServices(): HostServices | null {
   const user = useSessionStore((state) => state.user);
   const summary = useUsageStore((state) => state.summary);
-  const brandName = usePluginStore((state) => state.brand?.name) ?? APP_NAME;
+  // The host's brand is loaded before the first render; the plugin list, which names it too, may come later.
+  const listedBrand = usePluginStore((state) => state.brand?.name);
+  const hostBrand = useBrandStore((state) => state.brand?.name);
+  const brandName = listedBrand ?? hostBrand ?? APP_NAME;
+  // The usage is otherwise asked for at idle time: a screen with feature checks wants it now.
+  useEffect(() => {
+    if (user) ensureUsage();
+  }, [user]);
   return useMemo(() => (user ? createHostServices(user, summary, brandName) : null), [user, summary, brandName]);
 }

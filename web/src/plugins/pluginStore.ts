@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { apiRequest } from '../api/client';
 import type { BrandInfo, Id, PluginInfo, PluginsResponse } from '../api/types';
 import { registerStateReset } from '../session/clientState';
 import { useSessionStore } from '../session/sessionStore';
 import { preloadPluginTexts } from './pluginModules';
-import { applyBrandTexts } from '../brand/brandStore';
+import { applyBrandTexts, useBrandStore } from '../brand/brandStore';
 
 /** idle: not asked (no session yet); loading; ready; error: GET /api/plugins failed. */
 export type PluginListStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -51,24 +52,44 @@ export function loadPlugins(userId: Id, force = false): Promise<PluginInfo[] | n
   return promise;
 }
 
+/** Asks for the plugin list of this user unless it is in or on its way (a failed one is asked for again). */
+export function requestPlugins(userId: Id): void {
+  const { status, userId: listUser } = usePluginStore.getState();
+  if (listUser !== userId || (status !== 'loading' && status !== 'ready')) void loadPlugins(userId);
+}
+
 /**
- * Loads the plugin list as soon as a session is there (and again for another user); once it
- * is in, the plugins' modules load in idle time so the menu speaks their words.
+ * The plugin list is asked for by what shows it: the frame once its first screen is drawn (see
+ * AppLayout), and at once by what cannot be drawn without it: a plugin route
+ * (discoverPluginRoutes), the flow editor and the plugin settings (usePluginListNow). On a
+ * whitelabel brand the brand's wording of the shell comes with the list, so there it is asked
+ * for as soon as the session is there. Once it is in, the plugins' modules load in idle time
+ * so the menu speaks their words.
  */
 export function startPluginDiscovery(): () => void {
-  const onSession = () => {
+  const onChange = () => {
     const { status, user } = useSessionStore.getState();
-    if (status === 'authenticated' && user) void loadPlugins(user.id);
+    if (status === 'authenticated' && user && useBrandStore.getState().brand?.whitelabel === true) requestPlugins(user.id);
   };
-  onSession();
-  const stopSession = useSessionStore.subscribe(onSession);
+  onChange();
+  const stopSession = useSessionStore.subscribe(onChange);
+  const stopBrand = useBrandStore.subscribe(onChange);
   const stopPlugins = usePluginStore.subscribe((state, previous) => {
     if (state.status === 'ready' && state.plugins !== previous.plugins) preloadPluginTexts(state.plugins);
   });
   return () => {
     stopSession();
+    stopBrand();
     stopPlugins();
   };
+}
+
+/** For a screen that cannot be drawn without the plugin list: asks for it at once (see startPluginDiscovery). */
+export function usePluginListNow(): void {
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  useEffect(() => {
+    if (userId !== null) requestPlugins(userId);
+  }, [userId]);
 }
 
 registerStateReset(() => {

@@ -51,14 +51,14 @@ export function refreshUsage(): Promise<void> {
   return inFlight;
 }
 
-/** Loads the usage whenever a (new) user is signed in. */
-export function startUsageTracking(): () => void {
-  const onSession = () => {
-    const { status, user } = useSessionStore.getState();
-    if (status === 'authenticated' && user && useUsageStore.getState().userId !== user.id) void refreshUsage();
-  };
-  onSession();
-  return useSessionStore.subscribe(onSession);
+/**
+ * Loads the usage of the signed-in user unless it is in already (or on its way). Asked for by
+ * what reads it: the host services (feature checks) when a screen with them opens, and the
+ * frame once its first screen is drawn (the new-package notice; see AppLayout).
+ */
+export function ensureUsage(): void {
+  const { status, user } = useSessionStore.getState();
+  if (status === 'authenticated' && user && useUsageStore.getState().userId !== user.id) void refreshUsage();
 }
 
 registerStateReset(() => {
