@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { coreMigrations } from '../../migrations/core/index.ts';
@@ -60,7 +60,8 @@ export function emptyCluster(): Promise<Blob> {
 async function cached(name: string, kind: string, make: () => Promise<Blob>): Promise<Blob> {
   const folder = join(repoRoot, '.tmp');
   const file = join(folder, name);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  // Read straight from the file when PGlite asks: half the time of a copy into a Blob first (43 MB).
+  if (existsSync(file)) return openAsBlob(file);
   const dump = await make();
   mkdirSync(folder, { recursive: true });
   // Two workers may make it at once: each writes a file of its own and renames it into place.
