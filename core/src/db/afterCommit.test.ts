@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openTestDb } from '../../../tests/support/openTestDb.ts';
 import type { EntityManager } from '@mikro-orm/sql';
 import { afterCommit } from './afterCommit.ts';
-import { openDatabase, type Database } from './database.ts';
-import type { Settings } from '../config/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/testDatabase.ts';
-import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.ts';
+import type { Database } from './database.ts';
 
-let database: TestDatabase;
+let opened: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const settings = { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? 'memory://' } as Settings;
-  db = await openDatabase(settings, database.kind === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {});
+  opened = await openTestDb();
+  db = opened.db;
 }, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await database?.drop();
-});
+afterAll(async () => opened?.close());
 
 /** Lets the actions that afterCommit put off (setImmediate) run. */
 const settled = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));

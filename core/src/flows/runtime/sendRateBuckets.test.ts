@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openTestDb } from '../../../../tests/support/openTestDb.ts';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Settings } from '../../config/schema.ts';
-import { openDatabase, type Database } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
+import type { Database } from '../../db/database.ts';
 import { DatabaseRateBuckets } from './sendRateBuckets.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/testDatabase.ts';
-import { pgliteTemplate } from '../../../../tests/support/pgliteTemplate.ts';
 
-let database: TestDatabase;
+let opened: Awaited<ReturnType<typeof openTestDb>>;
 let db: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const settings = { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? 'memory://' } as Settings;
-  db = await openDatabase(settings, database.kind === 'pglite' ? { pgliteTemplate: await pgliteTemplate() } : {});
-  await migrate(db);
+  opened = await openTestDb();
+  db = opened.db;
 }, 60_000);
-afterAll(async () => {
-  await db?.close();
-  await database?.drop();
-});
+afterAll(async () => opened?.close());
 
 describe("the database's send rate buckets", () => {
   it('take slots in a transaction by the clock of the moment, not of when the transaction began', async () => {
