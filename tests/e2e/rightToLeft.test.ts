@@ -69,9 +69,10 @@ describe('Arabic, right to left', () => {
     expect(side!.x + side!.width).toBeGreaterThan(viewport.width - 4);
     expect(main!.x + main!.width).toBeLessThanOrEqual(side!.x + 1);
     // No English left in the menu: every entry has an Arabic letter. Plugins' names arrive with
-    // their modules, which the shell loads when the browser is idle: wait for them.
+    // their modules, which the shell loads once the plugin list came at idle time: wait for them
+    // (up to 30 s: a CI machine running several browsers at once can take that long).
     const notArabic = async () => (await page.locator('.side-nav .nav-label').allInnerTexts()).filter((text) => !/[\u0600-\u06FF]/.test(text));
-    for (let tries = 0; tries < 100 && (await notArabic()).length > 0; tries++) await page.waitForTimeout(100);
+    for (let tries = 0; tries < 300 && (await notArabic()).length > 0; tries++) await page.waitForTimeout(100);
     expect(await page.locator('.side-nav .nav-label').count()).toBeGreaterThan(3);
     expect(await notArabic()).toEqual([]);
     await page.screenshot({ path: join(shots, 'rtl-dashboard.png') });

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import type { PluginInfo } from '../api/types';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../app/lazyScreen';
-import { whenIdle } from '../app/whenIdle';
 import { registerLocaleLoader } from '../i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { notePluginTextsAdded } from './pluginText';
@@ -137,14 +136,13 @@ export async function loadPluginPart(plugin: PluginInfo, kind: PluginPartKind, i
 }
 
 /**
- * Loads the plugin modules in the background (idle time), so the menu shows their names in
- * the plugins' own words; failures are left for the screens that need the plugin to report.
+ * Loads the plugin modules as soon as the plugin list is known, so the menu shows their names
+ * in the plugins' own words. The list itself already comes at idle time (AppLayout): waiting
+ * for idle once more only left the menu showing text keys for seconds on a busy machine.
+ * Failures are left for the screens that need the plugin to report.
  */
 export function preloadPluginTexts(plugins: readonly PluginInfo[]): void {
-  const run = () => {
-    for (const plugin of plugins) if (plugin.web) loadPluginModule(plugin).catch(() => undefined);
-  };
-  whenIdle(run, 5000);
+  for (const plugin of plugins) if (plugin.web) loadPluginModule(plugin).catch(() => undefined);
 }
 
 // Before the interface switches language, every loaded plugin gets its texts for it.
