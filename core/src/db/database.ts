@@ -12,6 +12,7 @@ import { coreEntities } from './entities/index.ts';
 import { yieldBetweenStatements } from './pgliteTurns.ts';
 import { afterCommitSubscriber } from './afterCommit.ts';
 import { NamedStatementClient } from './namedStatementClient.ts';
+import { FastCommitConnection } from './fastCommitConnection.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -20,6 +21,8 @@ export interface Database {
   readonly orm: MikroORM;
   /** The embedded instance, shared with pg-boss; null on PostgreSQL. */
   readonly pglite: PGlite | null;
+  /** Single statements on rows every process updates, committed apart at once (fastCommitConnection.ts); null on PGlite, one connection for all. */
+  readonly fastCommit: FastCommitConnection | null;
   em(): EntityManager;
   /**
    * SQL statements this process has sent through the ORM since it opened the database (the
@@ -73,7 +76,8 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
     // The pool's connections name the statements sent with parameters (pg-boss's enqueues in the
     // ORM's transactions, the runtime's hot statements): parsed and planned once per connection.
     const orm = await PostgresOrm.init({ ...common, clientUrl: settings.databaseUrl, pool: { max: 10 }, driverOptions: { Client: NamedStatementClient } });
-    return wrap('postgres', orm as unknown as MikroORM, null, counter);
+    const fastCommit = new FastCommitConnection(settings.databaseUrl, common.onQuery);
+    return wrap('postgres', orm as unknown as MikroORM, null, fastCommit, counter);
   }
 
   const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
@@ -85,7 +89,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
   const pglite = (await connection.getNativeClient()) as PGlite;
   yieldBetweenStatements(pglite);
-  return wrap('pglite', orm as unknown as MikroORM, pglite, counter);
+  return wrap('pglite', orm as unknown as MikroORM, pglite, null, counter);
 }
 
 function prepareDataDir(dataDir: string): string {
@@ -94,13 +98,17 @@ function prepareDataDir(dataDir: string): string {
   return join(dir);
 }
 
-function wrap(kind: DatabaseKind, orm: MikroORM, pglite: PGlite | null, counter: { statements: number }): Database {
+function wrap(kind: DatabaseKind, orm: MikroORM, pglite: PGlite | null, fastCommit: FastCommitConnection | null, counter: { statements: number }): Database {
   return {
     kind,
     orm,
     pglite,
+    fastCommit,
     em: () => orm.em.fork() as EntityManager,
     statementCount: () => counter.statements,
-    close: () => orm.close(true),
+    close: async () => {
+      await fastCommit?.close();
+      await orm.close(true);
+    },
   };
 }

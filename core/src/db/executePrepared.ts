@@ -43,13 +43,19 @@ function positional(sql: string): Positional {
  * `select :x` is text, not the integer column it is inserted into.
  */
 export async function executePrepared<T>(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<T> {
+  const { text, values } = withPositionalValues(sql, params);
+  em.config.get('onQuery')(text, values);
+  const executor = em.getTransactionContext<KyselyExecutor>() ?? (em.getConnection().getClient() as unknown as KyselyExecutor);
+  const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+  return result.rows as T;
+}
+
+/** A statement written with `:name` parameters as the server takes it: `$n` in the text, the values in that order. */
+export function withPositionalValues(sql: string, params: Record<string, unknown>): { text: string; values: unknown[] } {
   const { text, names } = positional(sql);
   const values = names.map((name) => {
     if (!(name in params)) throw new Error(`No value for :${name} in: ${sql}`);
     return params[name] ?? null;
   });
-  em.config.get('onQuery')(text, values);
-  const executor = em.getTransactionContext<KyselyExecutor>() ?? (em.getConnection().getClient() as unknown as KyselyExecutor);
-  const result = await executor.executeQuery(CompiledQuery.raw(text, values));
-  return result.rows as T;
+  return { text, values };
 }

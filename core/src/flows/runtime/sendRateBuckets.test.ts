@@ -29,10 +29,52 @@ describe("the database's send rate buckets", () => {
   it('take all the reservations or answer that some were refused', async () => {
     const buckets = new DatabaseRateBuckets(db);
     const account = { reservation: { accountKey: 'widget:x', recipientKey: '', perSecond: 1000, count: 1 }, burstSeconds: 0.1 };
-    const recipient = (count: number) => ({ reservation: { accountKey: 'widget:x', recipientKey: 'r', perSecond: 5, count }, burstSeconds: 1 });
+    // A slot every ten seconds: none comes free while the test runs, however slow the machine.
+    const recipient = (count: number) => ({ reservation: { accountKey: 'widget:x', recipientKey: 'r', perSecond: 0.1, count }, burstSeconds: 50 });
     expect(await buckets.takeIfFree(db.em(), [account, recipient(5)])).toBe(true);
     expect(await buckets.takeIfFree(db.em(), [account, recipient(1)])).toBe(false);
     // More than a burst is never taken, not even into an empty bucket.
     expect(await buckets.takeIfFree(db.em(), [{ ...recipient(6), reservation: { ...recipient(6).reservation, recipientKey: 'new' } }])).toBe(false);
   });
+
+  it("take a channel account's slots apart from the step's transaction on PostgreSQL, and in it on PGlite", async () => {
+    const buckets = new DatabaseRateBuckets(db);
+    const account = { reservation: { accountKey: 'widget:y', recipientKey: '', perSecond: 1, count: 1 }, burstSeconds: 10 };
+    const recipient = (key: string) => ({ reservation: { accountKey: 'widget:y', recipientKey: key, perSecond: 5, count: 1 }, burstSeconds: 1 });
+    const accountAhead = async () => (await buckets.reserve([{ ...account.reservation, count: 0 }]))[0]!;
+    let otherTook: boolean | null = null;
+    await db.em().transactional(async (tx) => {
+      expect(await buckets.takeIfFree(tx as EntityManager, [account, recipient('a')])).toBe(true);
+      // On PostgreSQL another conversation of the account takes its slot while this transaction is open.
+      if (db.fastCommit) otherTook = await db.em().transactional((other) => buckets.takeIfFree(other as EntityManager, [account, recipient('b')]));
+      throw new Error('rolled back');
+    }).catch((error: Error) => expect(error.message).toBe('rolled back'));
+    if (db.fastCommit) {
+      expect(otherTook).toBe(true);
+      // Both slots stay spent though the first transaction rolled back: only ever fewer sends.
+      expect(await accountAhead()).toBeGreaterThan(1);
+    } else {
+      expect(await accountAhead()).toBe(0);
+    }
+  });
+
+  it("never wait, with a channel account's row locked, for a recipient's row that a step holds to its commit", async () => {
+    const buckets = new DatabaseRateBuckets(db);
+    const account = { reservation: { accountKey: 'widget:z', recipientKey: '', perSecond: 100, count: 1 }, burstSeconds: 1 };
+    const recipient = { reservation: { accountKey: 'widget:z', recipientKey: 'c', perSecond: 5, count: 1 }, burstSeconds: 1 };
+    let reserved: Promise<number[]> | null = null;
+    await db.em().transactional(async (tx) => {
+      const em = tx as EntityManager;
+      expect(await buckets.takeIfFree(em, [recipient])).toBe(true);
+      if (db.fastCommit) {
+        // A send job's reservation for the same recipient and account waits for this transaction...
+        reserved = buckets.reserve([recipient.reservation, account.reservation]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      // ...and must not hold the account's row meanwhile: this take would wait for it, and the commit for this take.
+      expect(await buckets.takeIfFree(em, [account])).toBe(true);
+    });
+    if (reserved) expect(await reserved).toHaveLength(2);
+  });
 });
+

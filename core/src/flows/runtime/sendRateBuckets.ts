@@ -21,8 +21,10 @@ export interface RateBuckets {
   /** Takes every reservation at once; answers, in their order, how many seconds each bucket's `full_at` now lies ahead. */
   reserve(reservations: readonly BucketReservation[]): Promise<number[]>;
   /**
-   * Takes every reservation, in `em`'s transaction, each only if its sends may all go now (its
-   * bucket's `full_at` then lies at most `burstSeconds` ahead); answers whether all were taken.
+   * Takes every reservation, each only if its sends may all go now (its bucket's `full_at` then
+   * lies at most `burstSeconds` ahead); answers whether all were taken. The recipients' are
+   * taken in `em`'s transaction; a channel account's may be taken apart and committed at once,
+   * and then only once the others were.
    */
   takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean>;
   /** Forgets buckets that are full: a missing bucket is a full one. */
@@ -33,9 +35,15 @@ export interface RateBuckets {
  * The buckets of every worker process on this database, so a channel account's limit holds
  * however many processes send for it. One statement reserves for several buckets, each row
  * locked only for that statement (autocommit, on a connection of its own: no caller's
- * transaction waits on it), in key order so two statements never wait on each other. `now()`
- * is the database's clock, the one all processes share; a statement that waited for a row's
- * lock reads a `now()` from before the wait, which only ever makes the answer later, never sooner.
+ * transaction waits on it). `now()` is the database's clock, the one all processes share; a
+ * statement that waited for a row's lock reads a `now()` from before the wait, which only ever
+ * makes the answer later, never sooner.
+ *
+ * Rows are locked in one order everywhere: the recipients' first, then the channel accounts'
+ * (by key within each). A step's transaction holds its recipient's row to its commit while it
+ * takes the account's row on the fast-commit connection (takeIfFree); a statement that locked
+ * the account's row first and then waited for that recipient would wait for a commit that
+ * waits for it.
  */
 export class DatabaseRateBuckets implements RateBuckets {
   readonly #db: Database;
@@ -51,7 +59,7 @@ export class DatabaseRateBuckets implements RateBuckets {
       `insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
        select r."account_key", r."recipient_key", now() + make_interval(secs => r."seconds")
        from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8)
-       order by r."account_key", r."recipient_key"
+       order by r."recipient_key" = '', r."account_key", r."recipient_key"
        on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", now()) + (excluded."full_at" - now())
        returning "account_key", "recipient_key", cast(extract(epoch from "full_at" - now()) as float8) as "ahead"`,
       { rows: JSON.stringify(rows) },
@@ -60,28 +68,52 @@ export class DatabaseRateBuckets implements RateBuckets {
     return reservations.map((r) => ahead.get(`${r.accountKey}\n${r.recipientKey}`) ?? 0);
   }
 
+  /**
+   * A channel account's row is every conversation's of the account: held to the commit of each
+   * step's transaction, it made the steps wait for each other's commits (every lock wait seen
+   * at 50 widget conversations on PostgreSQL). So on PostgreSQL it is taken apart, on the
+   * fast-commit connection, once the recipients' were taken in `em`'s transaction; should that
+   * transaction roll back afterwards, the account's slots stay spent, which only ever sends
+   * less. PGlite runs one statement at a time: all are taken in `em`'s transaction.
+   */
   async takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
-    // Each row's burst is read back from "r": `excluded` holds only the table's columns. A row
-    // that the condition refuses is neither changed nor returned. The clock as the row is
-    // updated, once its lock is had: in a transaction now() is when the transaction began, and
-    // statement_timestamp() is from before a wait for another transaction's lock on the row.
-    const rows = reservations.map(({ reservation: r, burstSeconds }) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond, burst: burstSeconds }));
-    const taken = await executePrepared<unknown[]>(
-      em,
-      `with "r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))
-       insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
-       select "account_key", "recipient_key", clock_timestamp() + make_interval(secs => "seconds") from "r" where "seconds" <= "burst"
-       order by "account_key", "recipient_key"
-       on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp())
-       where greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp()) <= clock_timestamp() + make_interval(secs => (
-         select "burst" from "r" where "r"."account_key" = b."account_key" and "r"."recipient_key" = b."recipient_key"))
-       returning 1`,
-      { rows: JSON.stringify(rows) },
-    );
-    return taken.length === reservations.length;
+    const fastCommit = this.#db.fastCommit;
+    if (!fastCommit) return takeIfFreeWith((sql, params) => executePrepared(em, sql, params), reservations);
+    const accounts = reservations.filter(({ reservation }) => reservation.recipientKey === '');
+    const recipients = reservations.filter(({ reservation }) => reservation.recipientKey !== '');
+    if (recipients.length && !(await takeIfFreeWith((sql, params) => executePrepared(em, sql, params), recipients))) return false;
+    return !accounts.length || takeIfFreeWith((sql, params) => fastCommit.execute(sql, params), accounts);
   }
 
   async prune(): Promise<void> {
-    await this.#db.em().execute(`delete from "send_rate_bucket" where "full_at" < now()`);
+    // Rows a transaction holds are left for the next prune: waiting for them while holding
+    // others (a channel account's) could wait for a commit that waits for this.
+    await this.#db.em().execute(
+      `delete from "send_rate_bucket" where ("account_key", "recipient_key") in (
+         select "account_key", "recipient_key" from "send_rate_bucket" where "full_at" < now() for update skip locked)`,
+    );
   }
+}
+
+type Run = (sql: string, params: Record<string, unknown>) => Promise<unknown[]>;
+
+/** Takes every reservation only if its bucket has its sends free now, in one statement; answers whether all were taken. */
+async function takeIfFreeWith(run: Run, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
+  // Each row's burst is read back from "r": `excluded` holds only the table's columns. A row
+  // that the condition refuses is neither changed nor returned. The clock as the row is
+  // updated, once its lock is had: in a transaction now() is when the transaction began, and
+  // statement_timestamp() is from before a wait for another transaction's lock on the row.
+  const rows = reservations.map(({ reservation: r, burstSeconds }) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond, burst: burstSeconds }));
+  const taken = await run(
+    `with "r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))
+     insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
+     select "account_key", "recipient_key", clock_timestamp() + make_interval(secs => "seconds") from "r" where "seconds" <= "burst"
+     order by "recipient_key" = '', "account_key", "recipient_key"
+     on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp())
+     where greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp()) <= clock_timestamp() + make_interval(secs => (
+       select "burst" from "r" where "r"."account_key" = b."account_key" and "r"."recipient_key" = b."recipient_key"))
+     returning 1`,
+    { rows: JSON.stringify(rows) },
+  );
+  return taken.length === reservations.length;
 }

@@ -113,11 +113,13 @@ export class SendRateLimiter {
 
   /**
    * For sends made in the caller's transaction (an adapter that `sendsInTransaction`): takes
-   * slots for `count` sends from both buckets only if they may all go now, never waiting, in
-   * one statement in `em`'s transaction; answers whether it took them (false: send through the
-   * job). The buckets' rows stay locked until that transaction ends, so the caller takes them
-   * as its last statement: the account's row is every conversation's of the channel account.
-   * A row taken when the other was refused is the caller's to roll back.
+   * slots for `count` sends from both buckets only if they may all go now, never waiting;
+   * answers whether it took them (false: send through the job). The recipient's slots are taken
+   * in `em`'s transaction, whose commit its row's lock then waits for, and the account's (on
+   * PostgreSQL) apart, committed at once, since every conversation of the account needs that
+   * row (DatabaseRateBuckets.takeIfFree). So the caller takes them as its last statement, once
+   * what could fail has been done: a recipient's slot taken when the account's was refused is
+   * the caller's to roll back, and an account's slot is spent even if the caller rolls back.
    */
   async takeNow(em: EntityManager, request: SendSlotRequest, count: number): Promise<boolean> {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;

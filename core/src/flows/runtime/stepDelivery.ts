@@ -64,7 +64,7 @@ export class StepDelivery {
           results.push({ id: stored.id, platformMessageId: result.platformMessageId });
         }
         await markSent(em, results);
-        // Last, as the buckets' rows stay locked until the commit (SendRateLimiter.takeNow).
+        // Last: the recipient's row stays locked until the commit, and the account's slots are spent at once (SendRateLimiter.takeNow).
         if (!(await this.#deps.limiter.takeNow(em, slot, results.length))) throw new NoSlotNow();
         return results.length;
       });
