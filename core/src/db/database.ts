@@ -10,6 +10,7 @@ import type { Settings } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { coreEntities } from './entities/index.ts';
 import { yieldBetweenStatements } from './pgliteTurns.ts';
+import { usePreparedStatements } from './pglitePreparedStatements.ts';
 import { afterCommitSubscriber } from './afterCommit.ts';
 import { NamedStatementClient } from './namedStatementClient.ts';
 import { FastCommitConnection } from './fastCommitConnection.ts';
@@ -88,6 +89,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
   const pglite = (await connection.getNativeClient()) as PGlite;
+  usePreparedStatements(pglite);
   yieldBetweenStatements(pglite);
   return wrap('pglite', orm as unknown as MikroORM, pglite, null, counter);
 }

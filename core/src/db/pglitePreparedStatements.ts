@@ -1,0 +1,108 @@
+import { parse, protocol, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+
+type Query = PGlite['query'];
+/** What a bind message takes for a value, and what PGlite's serializers give. */
+type Value = string | ArrayBuffer | ArrayBufferView | null;
+
+/**
+ * Distinct statement texts prepared per instance; past it, statements go as PGlite sends them.
+ * The texts sent with parameters come from code (the runtime's hot statements, pg-boss's), a
+ * few hundred at most; the bound keeps a bug that builds texts from data from filling the
+ * database's memory (as NamedStatementClient does on PostgreSQL).
+ */
+const maxPrepared = 1_000;
+
+/** A statement prepared on one PGlite instance: its name, and its parameters' types, which say how to write each value. */
+interface Prepared {
+  name: string;
+  parameterTypes: number[];
+}
+
+/** One instance's prepared statements by text, and the number of the next name (a session's names, never reused). */
+interface Session {
+  statements: Map<string, Prepared>;
+  named: number;
+}
+
+/**
+ * PGlite's `query` sends a statement as six protocol messages, each a call into WebAssembly
+ * (parse, describe the statement, bind, describe the portal, execute, sync), and the server
+ * parses, analyses and plans it anew every time. A statement with parameters is sent here as a
+ * named prepared statement instead: prepared (parsed and described) on its first run on this
+ * instance, then run as one message of bind, describe, execute and sync, which lets the server
+ * keep its plan. On this machine the subscriber's upsert took 0.59 ms so against 1.65 ms.
+ * Values are written as `query` writes them (the instance's serializers by parameter type, else
+ * `toString`) and rows read with its parsers; errors are its DatabaseError, with the statement
+ * and its values attached as `query` adds them. Statements without parameters, and calls with
+ * options, go to PGlite's own `query`.
+ */
+export function usePreparedStatements(pglite: PGlite): void {
+  const prepared: Session = { statements: new Map(), named: 0 };
+  pglite.query = preparedQuery(pglite, prepared, pglite.query.bind(pglite), false);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      tx.query = preparedQuery(pglite, prepared, tx.query.bind(tx), true);
+      return callback(tx);
+    })) as PGlite['transaction'];
+}
+
+function preparedQuery(pglite: PGlite, session: Session, fallback: Query, inTransaction: boolean): Query {
+  return (async (text: string, params?: unknown[], options?: { rowMode?: string }) => {
+    const plain = !params?.length || (options && Object.keys(options).some((key) => key !== 'rowMode' || options.rowMode !== 'object'));
+    if (plain || (!session.statements.has(text) && session.statements.size >= maxPrepared)) return fallback(text, params, options as never);
+    try {
+      if (inTransaction) return await run(pglite, session, text, params, true);
+      // As PGlite's own `query`: outside a transaction, a statement waits for the one open to end.
+      await pglite._checkReady();
+      return await pglite._runExclusiveTransaction(() => run(pglite, session, text, params, false));
+    } catch (error) {
+      // A table's columns changed under a statement that returns all of them: prepared again at its next run.
+      if ((error as { code?: string }).code === '0A000') session.statements.delete(text);
+      throw Object.assign(error as Error, { query: text, params });
+    }
+  }) as Query;
+}
+
+/** Runs a statement, prepared first if it is new, as one message. */
+function run(pglite: PGlite, session: Session, text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
+  return pglite.runExclusive(async () => {
+    const statement = session.statements.get(text) ?? (await prepare(pglite, session, text));
+    const values = params.map((value, index) => serialize(pglite, statement.parameterTypes[index], value));
+    const message = concat([
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    const { messages } = await pglite.execProtocol(message, { syncToFs: !inTransaction });
+    return parse.parseResults(messages, pglite.parsers)[0] as Results;
+  });
+}
+
+/** Parses and describes `text` as a named statement: its parameters' types come back with it. Kept only once it parsed. */
+async function prepare(pglite: PGlite, session: Session, text: string): Promise<Prepared> {
+  session.named += 1;
+  const name = `pglite_${session.named}`;
+  const message = concat([protocol.serialize.parse({ name, text, types: [] }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]);
+  const { messages } = await pglite.execProtocol(message, { syncToFs: false });
+  const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+  session.statements.set(text, statement);
+  return statement;
+}
+
+function serialize(pglite: PGlite, type: number | undefined, value: unknown): Value {
+  if (value === null || value === undefined) return null;
+  const serializer = type === undefined ? undefined : pglite.serializers[type];
+  return serializer ? (serializer(value) as Value) : String(value);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
