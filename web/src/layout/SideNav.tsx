@@ -1,6 +1,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { arePluginTextsPending } from '../plugins/pluginModules';
 import { usePluginStore } from '../plugins/pluginStore';
 import { CORE_NS, translateIn, useTextIn } from '../plugins/pluginText';
 import { useSessionStore } from '../session/sessionStore';
@@ -98,7 +99,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   // on their own: first after the frame and its screen (hidden on a phone, the menu is no
   // part of the first screen), then as the plugins' entries and texts arrive, when a redraw at
   // once was one long task each time (the memoised items keep their old props meanwhile).
-  const text = useDeferredValue(useTextIn());
+  const textIn = useTextIn();
+  // A plugin's names are blank (a placeholder bar) until its texts came, never text keys.
+  const text = useDeferredValue(useMemo(() => (ns: string, key: string) => (arePluginTextsPending(ns) ? '' : textIn(ns, key)), [textIn]));
   const groups = useDeferredValue(
     useMemo(() => buildMenu(plugins, user, whitelabel), [plugins, user, whitelabel]),
     NO_GROUPS,

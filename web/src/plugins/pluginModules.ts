@@ -83,7 +83,28 @@ async function addTexts(entry: Loaded, locale: string): Promise<void> {
   }
 }
 
+/** The plugins whose module and texts are on their way: the menu leaves their names blank meanwhile. */
+const pending = new Set<string>();
+
+/**
+ * Whether a plugin's texts are still loading. Its names are then text keys, which the menu
+ * should not show (after a failed load they are shown: better a key than nothing).
+ */
+export function arePluginTextsPending(pluginId: string): boolean {
+  return pending.has(pluginId);
+}
+
 async function importPlugin(plugin: PluginInfo, entry: string): Promise<Loaded> {
+  pending.add(plugin.id);
+  try {
+    return await importPluginNow(plugin, entry);
+  } finally {
+    pending.delete(plugin.id);
+    notePluginTextsAdded();
+  }
+}
+
+async function importPluginNow(plugin: PluginInfo, entry: string): Promise<Loaded> {
   const failed = failures.get(entry) ?? 0;
   const url = failed === 0 ? entry : `${entry}${entry.includes('?') ? '&' : '?'}retry=${failed}`;
   let namespace: unknown;
