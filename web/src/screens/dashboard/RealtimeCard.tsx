@@ -5,8 +5,8 @@ import { useRealtimeStore } from '../../realtime/realtimeStore';
 /**
  * Shows whether the /api/ws socket (opened by the layout) is up and what it last said.
  * The socket opens after the first paint and its first message (`hello`) comes later still, so
- * the card has its final size from the start: the status line does not wrap and the event's box
- * is as tall with no event as with one. Were it to grow, the cards below it would move.
+ * the card has its final size from the start: the status line does not wrap and the event's
+ * lines and box are there, as tall, with no event as with one. Were it to grow, the cards below it would move.
  */
 export function RealtimeCard() {
   const { t, i18n } = useTranslation();
@@ -26,22 +26,16 @@ export function RealtimeCard() {
           </span>
           {status === 'connecting' ? <span className="muted small">{t('dashboard.realtime.connecting')}</span> : null}
         </p>
+        {/*
+          The same elements with an event or without: the box shows "No events yet." until the
+          first event replaces it. A box that first drew its text when the socket's `hello` came,
+          after the page was idle, was the page's largest text drawn last: Lighthouse took it for
+          the largest contentful paint, seconds after everything else.
+        */}
         <div className="realtime-event">
-          {lastEvent ? (
-            <>
-              <p data-testid="realtime-last-event">{t('dashboard.realtime.lastEvent', { type: lastEvent.type })}</p>
-              <p className="muted small">
-                {lastEventAt !== null ? t('dashboard.realtime.receivedAt', { time: new Date(lastEventAt).toLocaleTimeString(i18n.language) }) : null}
-              </p>
-              <pre className="event-preview">{JSON.stringify(lastEvent, null, 2)}</pre>
-            </>
-          ) : (
-            <>
-              <p className="muted">{t('dashboard.realtime.noEvents')}</p>
-              {/* Where the event will show: an empty box of the same size. */}
-              <div className="event-preview" aria-hidden="true" />
-            </>
-          )}
+          <p data-testid="realtime-last-event">{lastEvent ? t('dashboard.realtime.lastEvent', { type: lastEvent.type }) : '\u00a0'}</p>
+          <p className="muted small">{lastEventAt !== null ? t('dashboard.realtime.receivedAt', { time: new Date(lastEventAt).toLocaleTimeString(i18n.language) }) : '\u00a0'}</p>
+          <pre className={`event-preview${lastEvent ? '' : ' muted'}`}>{lastEvent ? JSON.stringify(lastEvent, null, 2) : t('dashboard.realtime.noEvents')}</pre>
         </div>
       </section>
     </Card>
