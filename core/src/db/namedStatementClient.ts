@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { HeldControlStatements, heldResult, ownResults } from './heldControlStatements.ts';
 
 /**
  * Distinct statement texts this process names; past it, statements go unnamed as before. The
@@ -28,12 +29,32 @@ function nameFor(text: string): string | null {
  * took 40% of PostgreSQL's time in statements (pg_stat_statements), pg-boss's job insert alone
  * 0.7 ms a call. Statements without parameters (the ORM's, which inlines its values) go as they
  * are: their texts differ by value, so naming them would only fill the server's memory.
+ * Transaction control (begin, savepoints, releases) waits to go in one query with the statement
+ * after it when that one has no values (heldControlStatements.ts).
  */
 export class NamedStatementClient extends pg.Client {
+  readonly #held = new HeldControlStatements();
+
   // pg's overloads (config objects, callbacks, submittables) pass through untouched.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
     const query = super.query as (...a: unknown[]) => never;
+    const plain = typeof text === 'string' && typeof values !== 'function' && callback === undefined;
+    const withoutValues = plain && (values === undefined || (Array.isArray(values) && values.length === 0));
+    // Transaction control goes with the statement after it (heldControlStatements.ts).
+    if (withoutValues && this.#held.hold(text)) return Promise.resolve(heldResult(text)) as never;
+    if (withoutValues && this.#held.pending) {
+      const held = this.#held.takeBefore(text);
+      const sent = query.call(this, [...held, text].join('; ')) as Promise<pg.QueryResult | pg.QueryResult[]>;
+      return sent.then((result) => ownResults(result, held.length)) as never;
+    }
+    const heldAlone = this.#held.takeAll();
+    if (heldAlone !== null) {
+      // A statement with values cannot share a query: the held ones go just before it.
+      const first = query.call(this, heldAlone) as Promise<unknown>;
+      if (plain) return first.then(() => this.query(...args)) as never;
+      first.catch(() => undefined); // The transaction is aborted then, and the next statement says so.
+    }
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
       const name = nameFor(text);
       if (name) return query.call(this, { name, text, values }, callback);

@@ -29,9 +29,14 @@ const workers = 3;
 /**
  * What the limiter promises a channel account in any one second: the rate, its burst (5% of a
  * second's worth, rounded up), and the slots a process may use up to 50 ms late (see
- * sendRateLimiter.ts), 5% of a second's worth: 50 + 3 + 2.5 at 50/s.
+ * sendRateLimiter.ts), 5% of a second's worth: 50 + 3 + 2.5 at 50/s. That bounds when sends
+ * start; the platform counts them as they arrive, which on this loaded 2-core machine spreads
+ * them by up to about 20 ms (the 20 ms between sends at 50/s were seen as 9 to 38 ms): a second
+ * of arrivals that starts late on a send can end early on another, one more at 50/s. Without
+ * it the test saw 56 in 1 run of 10, and in 4 of 15 once transactions took fewer round trips.
  */
-const mostInAnySecond = Math.floor(perSecond * 1.05 + accountBurst(perSecond));
+const deliveryJitterSeconds = 0.02;
+const mostInAnySecond = Math.floor(perSecond * (1.05 + deliveryJitterSeconds) + accountBurst(perSecond));
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
