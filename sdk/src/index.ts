@@ -28,7 +28,7 @@ export type { FeatureDefinition, MenuAudience, MenuItem, PermissionAction, Permi
 export { defineJob } from './jobs.ts';
 export type { UsagePort } from './usage.ts';
 export type { JobContext, JobDefinition, JobsPort, JobUsagePort } from './jobs.ts';
-export { defineEntity, p, Migration } from './db.ts';
+export { defineEntity, p, Migration, executePrepared, withPositionalValues } from './db.ts';
 export type { EntityManager, EntitySchema, InferEntity } from './db.ts';
 export { allows, intersectGrants } from './access/accessGrant.ts';
 export { packageFeature, permissionEntry } from './access/schemas.ts';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { withPositionalValues } from './executePrepared.ts';
+import { withPositionalValues } from '@chatmill/sdk';
 import { NamedStatementClient } from './namedStatementClient.ts';
 
 /**

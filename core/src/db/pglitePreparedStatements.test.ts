@@ -67,3 +67,37 @@ describe("PGlite's statements with parameters, prepared", () => {
     expect(order).toEqual(['commit', 'read']);
   });
 });
+
+describe("PGlite's statements without parameters", () => {
+  it('go as one message each, unprepared, and read as PGlite reads them', async () => {
+    const before = await preparedCount();
+    const sent = countMessages();
+    const result = await pglite.query(`update "probe" set "flag" = not "flag" where "id" in (1, 2) returning "id", "doc", "at"`);
+    expect(sent()).toBe(1);
+    expect(result.affectedRows).toBe(2);
+    expect(result.rows).toEqual(expect.arrayContaining([{ id: 1, doc: { a: [1, 'two'] }, at: new Date('2026-11-28T05:00:00.000Z') }, { id: 2, doc: null, at: null }]));
+    expect(result.fields.map((field) => field.name)).toEqual(['id', 'doc', 'at']);
+    const empty = await pglite.query(`select "id" from "probe" where false`);
+    expect(empty).toMatchObject({ rows: [], affectedRows: 0, fields: [{ name: 'id' }] });
+    expect(await preparedCount()).toBe(before);
+  });
+
+  it('fail with the code and the statement', async () => {
+    await expect(pglite.query(`select "nothing" from "probe"`)).rejects.toMatchObject({ code: '42703', query: `select "nothing" from "probe"` });
+    expect((await pglite.query(`select count(*)::int as "n" from "probe"`)).rows).toEqual([{ n: 4 }]);
+  });
+});
+
+/** Counts the calls into PGlite's protocol from now on. */
+function countMessages(): () => number {
+  const original = pglite.execProtocol.bind(pglite);
+  let calls = 0;
+  pglite.execProtocol = ((...args: Parameters<PGlite['execProtocol']>) => {
+    calls += 1;
+    return original(...args);
+  }) as PGlite['execProtocol'];
+  return () => {
+    pglite.execProtocol = original;
+    return calls;
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/sql';
 import { loadSettings } from '../../../core/src/config/loadSettings.ts';
 import { openDatabase, type Database } from '../../../core/src/db/database.ts';
-import { executePrepared } from '../../../core/src/db/executePrepared.ts';
+import { executePrepared } from '@chatmill/sdk';
 import { emptyCluster } from '../../support/pgliteTemplate.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/testDatabase.ts';
 

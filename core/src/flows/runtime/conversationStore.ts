@@ -1,5 +1,5 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
-import { executePrepared } from '../../db/executePrepared.ts';
 import type { ConversationWait } from '../../db/entities/Conversation.ts';
 import { toDate } from './sqlValues.ts';
 

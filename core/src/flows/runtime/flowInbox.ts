@@ -1,5 +1,5 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
-import { executePrepared } from '../../db/executePrepared.ts';
 import type { CanonicalEvent, ChannelAccountKey, FlowRuntimePort } from '@chatmill/sdk';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { InboundProcessor } from './inboundProcessor.ts';

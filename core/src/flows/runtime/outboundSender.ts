@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { UnrenderableMessageError, type CanonicalMessage, type SocketPublisher } from '@chatmill/sdk';
+import { UnrenderableMessageError, type CanonicalMessage, type SocketPublisher, executePrepared } from '@chatmill/sdk';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';
@@ -8,7 +8,6 @@ import { flowJobs, type SendJobData } from './jobNames.ts';
 import type { SendRateLimiter } from './sendRateLimiter.ts';
 import { messagingWindowRefusal } from './messagingWindow.ts';
 import { fromJson, toDate } from './sqlValues.ts';
-import { executePrepared } from '../../db/executePrepared.ts';
 
 /** A send that takes longer is abandoned (and retried with the same idempotency key). */
 export const sendTimeoutMs = 10_000;

@@ -1,6 +1,6 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { CanonicalEvent, ChannelAccountKey } from '@chatmill/sdk';
-import { executePrepared } from '../../db/executePrepared.ts';
 
 export type ReceiptEvent = Extract<CanonicalEvent, { kind: 'delivery' | 'read' }>;
 

@@ -1,6 +1,6 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../../db/database.ts';
-import { executePrepared } from '../../db/executePrepared.ts';
 
 /** `count` sends taken from one bucket, which refills at `perSecond`. */
 export interface BucketReservation {

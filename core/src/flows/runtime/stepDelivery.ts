@@ -1,7 +1,7 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { CanonicalMessage, SocketPublisher } from '@chatmill/sdk';
 import { afterCommit } from '../../db/afterCommit.ts';
-import { executePrepared } from '../../db/executePrepared.ts';
 import type { Logger } from '../../logger.ts';
 import type { ChannelRegistry, RegisteredChannel } from './channelRegistry.ts';
 import type { SendRateLimiter } from './sendRateLimiter.ts';

@@ -1,5 +1,5 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
-import { executePrepared } from '../../db/executePrepared.ts';
 import type { ChannelAccountKey, FlowChannel } from '@chatmill/sdk';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';

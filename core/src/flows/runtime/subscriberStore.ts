@@ -1,5 +1,5 @@
+import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
-import { executePrepared } from '../../db/executePrepared.ts';
 import type { ChannelAccountKey } from '@chatmill/sdk';
 import { tagCatalogue } from '../../audience/tagCatalogue.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';

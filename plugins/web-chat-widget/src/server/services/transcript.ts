@@ -1,4 +1,4 @@
-import type { EntityManager } from '@chatmill/sdk';
+import { executePrepared, type EntityManager } from '@chatmill/sdk';
 import { historySize } from '../../common/limits.ts';
 import type { VisitorSaid, WidgetRendered, WireMessage } from '../../common/protocol.ts';
 
@@ -41,10 +41,12 @@ export async function recordMessage(
   em: EntityManager,
   entry: TranscriptEntry & { sender: 'bot' | 'visitor'; body: WidgetRendered | (VisitorSaid & { clientId?: string }); dedupeKey: string },
 ): Promise<RecordedMessage | null> {
-  const rows = (await em.execute(
+  // Prepared: it runs twice for every message a visitor sends (theirs, the bot's answer). Values in a select list need their types.
+  const rows = await executePrepared<Array<Row & { inserted: boolean; previous_id: string | number | null }>>(
+    em,
     `with "stored" as (
        insert into "web_chat_widget_message" ("account_id", "widget_id", "visitor_id", "sender", "body", "dedupe_key")
-         select :accountId, :widgetId, :visitorId, :sender, :body, :dedupeKey
+         select cast(:accountId as int), cast(:widgetId as varchar), cast(:visitorId as varchar), cast(:sender as varchar), cast(:body as jsonb), cast(:dedupeKey as varchar)
          where exists (select 1 from "web_chat_widget_account" where "widget_id" = :widgetId and "account_id" = :accountId and "deleted_at" is null)
          on conflict ("widget_id", "dedupe_key") do update set "dedupe_key" = excluded."dedupe_key"
          returning "id", "sender", "body", "created_at", (xmax = 0) as "inserted"
@@ -53,7 +55,7 @@ export async function recordMessage(
                          where m."widget_id" = :widgetId and m."visitor_id" = :visitorId and m."id" < "stored"."id") as "previous_id"
      from "stored"`,
     { ...entry, body: JSON.stringify(entry.body) },
-  )) as unknown as Array<Row & { inserted: boolean; previous_id: string | number | null }>;
+  );
   const row = rows[0];
   if (!row) return null;
   return { id: Number(row.id), inserted: row.inserted === true, message: toWire(row), previousId: row.previous_id === null ? null : Number(row.previous_id) };

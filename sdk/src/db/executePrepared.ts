@@ -33,11 +33,12 @@ function positional(sql: string): Positional {
 }
 
 /**
- * `em.execute` for the statements that run for every message: the values are sent apart from
- * the text ($1, $2, ...) instead of written into it as the ORM does, so on PostgreSQL the
- * connection names the statement (db/namedStatementClient.ts) and the server parses and plans
- * it once per connection rather than per call. Runs in the entity manager's transaction when
- * it has one, and is counted and seen by the ORM's `onQuery` like its own statements.
+ * `em.execute` for statements that run often (for every message, every request): the values are
+ * sent apart from the text ($1, $2, ...) instead of written into it as the ORM does, so the host
+ * prepares the statement and the database parses and plans it once per connection (on
+ * PostgreSQL) or per database (on PGlite) rather than on every call. Runs in the entity
+ * manager's transaction when it has one, and is counted and seen by the ORM's `onQuery` like its
+ * own statements.
  *
  * A value the server cannot type from where it stands needs a cast in the text: a bare
  * `select :x` is text, not the integer column it is inserted into.
