@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
 import { emptyCluster } from '../../../tests/support/pgliteTemplate.ts';
+import { countProtocolCalls } from '../../../tests/support/pgliteProtocolCalls.ts';
 import { usePreparedStatements } from './pglitePreparedStatements.ts';
 
 let pglite: PGlite;
@@ -71,7 +72,7 @@ describe("PGlite's statements with parameters, prepared", () => {
 describe("PGlite's statements without parameters", () => {
   it('go as one message each, unprepared, and read as PGlite reads them', async () => {
     const before = await preparedCount();
-    const sent = countMessages();
+    const sent = countProtocolCalls(pglite);
     const result = await pglite.query(`update "probe" set "flag" = not "flag" where "id" in (1, 2) returning "id", "doc", "at"`);
     expect(sent()).toBe(1);
     expect(result.affectedRows).toBe(2);
@@ -87,17 +88,3 @@ describe("PGlite's statements without parameters", () => {
     expect((await pglite.query(`select count(*)::int as "n" from "probe"`)).rows).toEqual([{ n: 4 }]);
   });
 });
-
-/** Counts the calls into PGlite's protocol from now on. */
-function countMessages(): () => number {
-  const original = pglite.execProtocol.bind(pglite);
-  let calls = 0;
-  pglite.execProtocol = ((...args: Parameters<PGlite['execProtocol']>) => {
-    calls += 1;
-    return original(...args);
-  }) as PGlite['execProtocol'];
-  return () => {
-    pglite.execProtocol = original;
-    return calls;
-  };
-}

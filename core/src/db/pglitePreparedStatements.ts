@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { simpleQuery, transactionOn } from './pgliteTransaction.ts';
 import { resultOf } from './resultRows.ts';
 
 type Query = PGlite['query'];
@@ -37,7 +38,8 @@ interface Session {
  * and its values attached as `query` adds them. A statement without parameters goes as one
  * message too (parse, bind, describe, execute, sync), unnamed: planned each time, as PGlite
  * would, so that DDL and one-off texts leave nothing behind. Calls with options other than
- * object rows go to PGlite's own `query`.
+ * object rows go to PGlite's own `query` (and are refused in a transaction, which is
+ * pgliteTransaction.ts's, begun and ended with a message each).
  *
  * Rows are read here (resultRows.ts) rather than by PGlite's `parseResults`, which copies the
  * instance's 318 parsers into a new object on every call: 74 µs a statement on this machine,
@@ -46,22 +48,23 @@ interface Session {
 export function usePreparedStatements(pglite: PGlite): void {
   const prepared: Session = { statements: new Map(), named: 0 };
   pglite.query = preparedQuery(pglite, prepared, pglite.query.bind(pglite), false);
-  const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      tx.query = preparedQuery(pglite, prepared, tx.query.bind(tx), true);
-      return callback(tx);
-    })) as PGlite['transaction'];
+  const inTransaction = preparedQuery(pglite, prepared, () => Promise.reject(new Error('No options in a transaction')), true);
+  pglite.transaction = transactionOn(pglite, {
+    control: (text) => runUnnamed(pglite, text, [], true),
+    query: inTransaction,
+    simple: (text) => pglite.runExclusive(() => simpleQuery(pglite, text)),
+  });
 }
 
 function preparedQuery(pglite: PGlite, session: Session, fallback: Query, inTransaction: boolean): Query {
   return (async (text: string, params?: unknown[], options?: { rowMode?: string }) => {
     const withOptions = options && Object.keys(options).some((key) => key !== 'rowMode' || options.rowMode !== 'object');
     if (withOptions) return fallback(text, params, options as never);
-    if (!params?.length) return sendOnce(pglite, inTransaction, text, [], () => runUnnamed(pglite, text, inTransaction));
-    if (!session.statements.has(text) && session.statements.size >= maxPrepared) return fallback(text, params, options as never);
+    const values = params ?? [];
+    const named = values.length > 0 && (session.statements.has(text) || session.statements.size < maxPrepared);
+    if (!named) return sendOnce(pglite, inTransaction, text, values, () => runUnnamed(pglite, text, values, inTransaction));
     try {
-      return await sendOnce(pglite, inTransaction, text, params, () => run(pglite, session, text, params, inTransaction));
+      return await sendOnce(pglite, inTransaction, text, values, () => run(pglite, session, text, values, inTransaction));
     } catch (error) {
       // A table's columns changed under a statement that returns all of them: prepared again at its next run.
       if ((error as { code?: string }).code === '0A000') session.statements.delete(text);
@@ -97,12 +100,20 @@ function run(pglite: PGlite, session: Session, text: string, params: unknown[], 
   });
 }
 
-/** Runs a statement without parameters as the unnamed one, parsed and planned for this run only, in one message. */
-function runUnnamed(pglite: PGlite, text: string, inTransaction: boolean): Promise<Results> {
+/**
+ * Runs a statement as the unnamed one, parsed and planned for this run only: one message without
+ * parameters; with them (past `maxPrepared`), a first one to learn their types.
+ */
+function runUnnamed(pglite: PGlite, text: string, params: unknown[], inTransaction: boolean): Promise<Results> {
   return pglite.runExclusive(async () => {
+    let parameterTypes: number[] = [];
+    if (params.length) {
+      const described = await pglite.execProtocol(concat([protocol.serialize.parse({ text, types: [] }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]), { syncToFs: false });
+      parameterTypes = parse.parseDescribeStatementResults(described.messages);
+    }
     const message = concat([
-      protocol.serialize.parse({ text, types: [] }),
-      protocol.serialize.bind({ values: [] }),
+      ...(params.length ? [] : [protocol.serialize.parse({ text, types: [] })]),
+      protocol.serialize.bind({ values: params.map((value, index) => serialize(pglite, parameterTypes[index], value)) }),
       protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
