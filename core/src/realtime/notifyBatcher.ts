@@ -1,10 +1,7 @@
+import { InFlightBatcher } from '../db/inFlightBatcher.ts';
+
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const maxPayloadBytes = 7_999;
-
-interface Pending {
-  json: string;
-  settle: { resolve: () => void; reject: (error: unknown) => void };
-}
 
 /**
  * Gathers the events published while a NOTIFY is on its way and sends them together: one
@@ -14,13 +11,14 @@ interface Pending {
  * flight at a time, so events reach listeners in the order this process published them.
  */
 export class NotifyBatcher {
-  readonly #send: (payloads: string[]) => Promise<void>;
-  #waiting: Pending[] = [];
-  #sending = false;
+  readonly #batcher: InFlightBatcher<string, void>;
 
   /** `send` notifies once per payload, in order, in one statement. */
   constructor(send: (payloads: string[]) => Promise<void>) {
-    this.#send = send;
+    this.#batcher = new InFlightBatcher<string, void>(async (events) => {
+      await send(payloadsOf(events));
+      return events.map(() => undefined);
+    });
   }
 
   /** Resolves once the event's notification is sent; rejects if its batch could not be. */
@@ -30,27 +28,7 @@ export class NotifyBatcher {
     if (Buffer.byteLength(json) + 2 > maxPayloadBytes) {
       return Promise.reject(new Error(`A realtime event of ${Buffer.byteLength(json)} bytes is over PostgreSQL's NOTIFY limit of ${maxPayloadBytes}; send ids and let the browser fetch the rest.`));
     }
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ json, settle: { resolve, reject } });
-      // setImmediate: the events published by the callbacks of the same I/O turn go together.
-      if (!this.#sending) {
-        this.#sending = true;
-        setImmediate(() => void this.#flush());
-      }
-    });
-  }
-
-  async #flush(): Promise<void> {
-    const batch = this.#waiting;
-    this.#waiting = [];
-    try {
-      await this.#send(payloadsOf(batch.map((pending) => pending.json)));
-      for (const pending of batch) pending.settle.resolve();
-    } catch (error) {
-      for (const pending of batch) pending.settle.reject(error);
-    }
-    if (this.#waiting.length > 0) void this.#flush();
-    else this.#sending = false;
+    return this.#batcher.add(json);
   }
 }
 

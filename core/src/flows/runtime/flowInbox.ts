@@ -4,7 +4,8 @@ import type { CanonicalEvent, ChannelAccountKey, FlowRuntimePort } from '@chatmi
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { InboundProcessor } from './inboundProcessor.ts';
 import { flowJobs, type InboundJobData } from './jobNames.ts';
-import { isReceipt, storeReceipt } from './receipts.ts';
+import { InFlightBatcher } from '../../db/inFlightBatcher.ts';
+import { isReceipt, storeDeliveries, storeReceipt, type KeyedDelivery, type ReceiptEvent } from './receipts.ts';
 
 /**
  * The runtime's front door for channel plugins (architecture "Inbound is thin"): each event is
@@ -18,6 +19,12 @@ export class FlowInbox implements FlowRuntimePort {
   readonly #jobs: JobQueue;
   readonly #processor: InboundProcessor;
   readonly #settle: () => Promise<void>;
+  /**
+   * Delivery receipts received outside a transaction, stored together while a batch is on its
+   * way (any entity manager of this database will do: each is a fork without a transaction).
+   * The web chat widget reports one per bot reply, a statement and a commit each.
+   */
+  readonly #deliveries = new InFlightBatcher<KeyedDelivery & { em: EntityManager }, boolean>((batch) => storeDeliveries(batch[0]!.em, batch));
 
   /** `settle`: waits until the runtime's caches have heard this process's own writes (a flow just published). */
   constructor(jobs: JobQueue, processor: InboundProcessor, settle: () => Promise<void>) {
@@ -28,10 +35,16 @@ export class FlowInbox implements FlowRuntimePort {
 
   async receive(em: EntityManager, account: ChannelAccountKey, events: readonly CanonicalEvent[]): Promise<{ accepted: number; duplicates: number }> {
     if (events.length === 0) return { accepted: 0, duplicates: 0 };
-    // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
-    // Receipts alone need none: each is stored and applied by one statement.
     const receiptsOnly = events.every(isReceipt);
-    if (!em.getTransactionContext() && !receiptsOnly) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
+    const inTransaction = Boolean(em.getTransactionContext());
+    // Receipts alone need no transaction: each is stored and applied by one statement, deliveries with other callers'.
+    if (receiptsOnly && !inTransaction) {
+      const stored = await Promise.all((events as ReceiptEvent[]).map((event) => this.#storeReceipt(em, account, event)));
+      const accepted = stored.filter(Boolean).length;
+      return { accepted, duplicates: events.length - accepted };
+    }
+    // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
+    if (!inTransaction) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
     if (!receiptsOnly) await this.#settle();
     let accepted = 0;
     for (const event of events) {
@@ -52,6 +65,12 @@ export class FlowInbox implements FlowRuntimePort {
       await this.#jobs.enqueue(em, flowJobs.inbound, data, { singletonKey: `inbound:${row.id}` });
     }
     return { accepted, duplicates: events.length - accepted };
+  }
+
+  /** A receipt outside a transaction: a delivery with those of other callers, a read on its own. */
+  #storeReceipt(em: EntityManager, key: ChannelAccountKey, event: ReceiptEvent): Promise<boolean> {
+    if (event.kind === 'delivery') return this.#deliveries.add({ em, key, event });
+    return storeReceipt(em, key, event, storeEvent(key, event));
   }
 }
 
