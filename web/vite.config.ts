@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { earlyThemeLink } from './build/earlyThemeLink.ts';
+import { firstScreenHints } from './build/firstScreenHints.ts';
 import { primeStructureCss } from './build/primeStructureCss.ts';
 
 // The config may be run from the workspace root (`vite build --config web/vite.config.ts`),
@@ -49,7 +50,7 @@ const firstLoadGroups = [
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), earlyThemeLink(), primeStructureCss()],
+  plugins: [react(), earlyThemeLink(), firstScreenHints(), primeStructureCss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,7 +8,8 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts
  * Issue 11: what the first screen waits for is asked for early and nothing more. The page
  * itself links the stored theme's stylesheet; no web font but the icons is downloaded; the
  * dashboard's code loads while the session is being checked; the page does not shift as the
- * header's lazily loaded parts arrive.
+ * header's lazily loaded parts arrive; the login page's and the dashboard's code and the brand
+ * are asked for by the page itself, beside its scripts.
  */
 const password = 'correct horse 1';
 /** A phone, as Lighthouse's mobile audit sees the page. */
@@ -68,6 +69,31 @@ describe('the first load', () => {
     expect(white).toContain(await surface(page));
     expect(requested.filter((path) => /\/assets\/theme-[^/]+\.css$/.test(path))).toHaveLength(1);
     expect(requested.filter((path) => path.endsWith('.woff2') && !path.includes('primeicons'))).toEqual([]);
+    await context.close();
+  });
+
+  it("asks for the login page's code and the brand while the scripts download, and for the brand once", async () => {
+    const context = await browser.newContext({ baseURL: t.url, ...phone });
+    const page = await context.newPage();
+    // The entry script is held back: what the page asks for meanwhile, it asked for itself.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/home/login', { waitUntil: 'commit' });
+    const askedEarly = async () => requested.some((path) => /\/assets\/LoginScreen-[^/]+\.js$/.test(path)) && requested.includes('/api/whitelabel/current');
+    for (let tries = 0; tries < 100 && !(await askedEarly()); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await askedEarly()).toBe(true);
+    expect(requested.some((path) => /\/assets\/DashboardScreen-[^/]+\.js$/.test(path))).toBe(true);
+    releaseEntry();
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path === '/api/whitelabel/current')).toHaveLength(1);
+    expect(await page.title()).toContain('Chatmill');
     await context.close();
   });
 

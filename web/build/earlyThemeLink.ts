@@ -1,6 +1,5 @@
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
-
-type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+import type { Plugin } from 'vite';
+import { builtPagePlugin, type OutputBundle } from './builtPagePlugin.ts';
 type OutputAsset = Extract<OutputBundle[string], { type: 'asset' }>;
 
 /** The attribute themes.ts looks for to adopt the link instead of adding its own. */
@@ -46,24 +45,12 @@ export function earlyThemeScript(lightUrl: string, darkUrl: string): string {
  * it downloads beside them. Build only: the dev server keeps linking it at run time.
  */
 export function earlyThemeLink(): Plugin {
-  let base = '/';
-  return {
-    name: 'chatmill:early-theme-link',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const script = earlyThemeScript(emittedUrl(bundle, themeSheets.light, base), emittedUrl(bundle, themeSheets.dark, base));
-        // Before the app's stylesheet links, so the theme comes first in the cascade.
-        const at = html.indexOf('</title>');
-        if (at < 0) throw new Error('earlyThemeLink: index.html has no <title> to put the theme script after.');
-        const end = at + '</title>'.length;
-        return `${html.slice(0, end)}\n    <script>\n${script}\n    </script>${html.slice(end)}`;
-      },
-    },
-  };
+  return builtPagePlugin('chatmill:early-theme-link', (html, bundle, base) => {
+    const script = earlyThemeScript(emittedUrl(bundle, themeSheets.light, base), emittedUrl(bundle, themeSheets.dark, base));
+    // Before the app's stylesheet links, so the theme comes first in the cascade.
+    const at = html.indexOf('</title>');
+    if (at < 0) throw new Error('earlyThemeLink: index.html has no <title> to put the theme script after.');
+    const end = at + '</title>'.length;
+    return `${html.slice(0, end)}\n    <script>\n${script}\n    </script>${html.slice(end)}`;
+  });
 }

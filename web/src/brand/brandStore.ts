@@ -5,6 +5,7 @@ import { redrawShellTexts } from '../i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { usePreferencesStore } from '../preferences/preferencesStore';
 import { isTheme } from '../theme';
+import { takeEarlyBrand } from './earlyBrand';
 
 /** The brand of this host as `GET /api/whitelabel/current` tells it (no session needed). */
 export interface CurrentBrand {
@@ -32,7 +33,9 @@ export const useBrandStore = create<BrandState>()(() => ({ brand: null }));
  */
 export async function loadCurrentBrand(): Promise<void> {
   try {
-    const brand = await apiRequest<CurrentBrand>('GET', '/api/whitelabel/current');
+    // Asked for by the page while its scripts downloaded (build/firstScreenHints.ts), when it was.
+    const early = (await takeEarlyBrand()) as CurrentBrand | null | undefined;
+    const brand = early ?? (await apiRequest<CurrentBrand>('GET', '/api/whitelabel/current'));
     useBrandStore.setState({ brand });
     if (brand.whitelabel && isTheme(brand.theme)) usePreferencesStore.getState().applyDefaultTheme(brand.theme);
   } catch {
