@@ -6,13 +6,17 @@ import { NamedStatementClient } from './namedStatementClient.ts';
 // replaced: each statement of a query answers with a result naming it.
 let sent: unknown[];
 let fail: RegExp | null;
+/** When set, the answers to statements it matches wait for it. */
+let answerAfter: { pattern: RegExp; promise: Promise<void> } | null;
 
 beforeEach(() => {
   sent = [];
   fail = null;
+  answerAfter = null;
   jest.spyOn(pg.Client.prototype, 'query').mockImplementation(((config: unknown, values?: unknown) => {
     sent.push(values === undefined ? config : [config, values]);
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    if (answerAfter?.pattern.test(text)) return answerAfter.promise.then(() => ({ command: 'SAVEPOINT', rows: [] }));
     if (fail?.test(text)) return Promise.reject(new Error(`failed: ${text}`));
     const results = text.split('; ').map((statement) => ({ command: statement.split(' ')[0]!.toUpperCase(), rows: [{ statement }] }));
     return Promise.resolve(results.length === 1 ? results[0] : results);
@@ -46,6 +50,27 @@ describe('the PostgreSQL client, with transaction control held for the statement
     expect(result.rows).toEqual([{ statement: 'select $1::int as "n"' }]);
     expect(sent[0]).toBe('begin; savepoint "trx1"');
     expect(sent[1]).toEqual({ text: 'select $1::int as "n"', values: [7], name: expect.stringMatching(/^s_/) });
+  });
+
+  it('sends the statement with values in the same write as the held ones, without waiting for their answer (pipeline mode)', async () => {
+    const c = client();
+    expect(c.pipeline).toBe(true);
+    const stream = (c as unknown as { connection: { stream: { writableCorked: number; cork(): void } } }).connection.stream;
+    const corked: number[] = [];
+    const cork = stream.cork.bind(stream);
+    stream.cork = () => {
+      cork();
+      corked.push(sent.length);
+    };
+    let answer!: () => void;
+    answerAfter = { pattern: /^savepoint/, promise: new Promise<void>((resolve) => (answer = resolve)) };
+    await query(c, 'savepoint "trx2"');
+    const result = query(c, 'insert into "t" values ($1)', [1]);
+    expect(sent).toEqual(['savepoint "trx2"', { text: 'insert into "t" values ($1)', values: [1], name: expect.stringMatching(/^s_/) }]);
+    expect(corked).toEqual([0]); // corked before either was handed to pg
+    expect(stream.writableCorked).toBe(0); // and uncorked after both
+    answer();
+    expect((await result).rows).toEqual([{ statement: 'insert into "t" values ($1)' }]);
   });
 
   it('drops held releases before a rollback, which discards those savepoints anyway', async () => {
