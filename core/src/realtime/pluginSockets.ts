@@ -19,6 +19,7 @@ import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { RealtimeBus, RealtimeEvent } from './realtimeBus.ts';
+import { writeTogether } from './socketWriteBatch.ts';
 
 /** The realtime-bus event that carries a plugin socket publication to every web process. */
 const publicationType = 'plugin-socket.publish';
@@ -219,6 +220,7 @@ export class PluginSocketServer {
     for (const ws of sockets) {
       const client = this.#clients.get(ws);
       if (!client) continue;
+      writeTogether(ws);
       const connection: SocketConnection = { send: (m) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(m)), close: (code, reason) => ws.close(code, truncateReason(reason)) };
       const onPublished = client.session.onPublished;
       if (onPublished) {
