@@ -49,6 +49,17 @@ function fromRow(row: Row): ConversationState {
   };
 }
 
+/** The select of `waitingForInput`, for the subscriber `subscriberId` names (a parameter, or a column of an enclosing statement). */
+export function waitingForInputSelect(subscriberId: string): string {
+  return `select ${columns} from "conversation" where "subscriber_id" = ${subscriberId} and "waiting_for" = 'input' order by "updated_at" desc, "id" desc limit 1`;
+}
+
+/** A conversation as `row_to_json` of `waitingForInputSelect` gives it; null for none. */
+export function conversationFromJson(json: unknown): ConversationState | null {
+  if (json === null || json === undefined) return null;
+  return fromRow((typeof json === 'string' ? JSON.parse(json) : json) as Row);
+}
+
 /** Where the subscriber stands in a flow after a step. */
 export type ConversationPosition =
   | { currentNode: string | null; waitingFor: null }
@@ -91,11 +102,7 @@ export class ConversationStore {
 
   /** The conversation that last asked the subscriber something and waits for the answer. */
   async waitingForInput(tx: EntityManager, subscriberId: number): Promise<ConversationState | null> {
-    const [row] = await executePrepared<Row[]>(
-      tx,
-      `select ${columns} from "conversation" where "subscriber_id" = :subscriberId and "waiting_for" = 'input' order by "updated_at" desc, "id" desc limit 1`,
-      { subscriberId },
-    );
+    const [row] = await executePrepared<Row[]>(tx, waitingForInputSelect(':subscriberId'), { subscriberId });
     return row ? fromRow(row) : null;
   }
 

@@ -116,8 +116,9 @@ export class InboundProcessor {
       return await tx.transactional(async (inner) => {
         const em = inner as EntityManager;
         const { subscriber, created } = await this.#deps.subscribers.lockOrCreate(em, key, stored.payload.subscriberExternalId);
-        // Its turn, or the queue's: an earlier event of the subscriber still waits.
-        const touched = await this.#deps.subscribers.touchInTurn(em, key, subscriber, stored.id, touchOf(stored.payload));
+        // Its turn, or the queue's: an earlier event of the subscriber still waits. The question
+        // the subscriber may be answering comes with the touch (one statement).
+        const touched = await this.#deps.subscribers.touchInTurn(em, key, subscriber, stored.id, touchOf(stored.payload), { waitingForInput: answers(stored.payload) });
         if (!touched) return false;
         await this.#handle(em, key, subscriber.id, stored, created, touched);
         return true;
@@ -128,21 +129,28 @@ export class InboundProcessor {
     }
   }
 
-  /** `touched`: the subscriber as the fast path has touched it already. */
-  async #handle(tx: EntityManager, key: ChannelAccountKey, subscriberId: number, stored: StoredEvent, firstContact: boolean, touched?: LockedSubscriber): Promise<void> {
+  /** `touched`: the subscriber as the fast path has touched it already, with the conversation waiting for input when it read it. */
+  async #handle(
+    tx: EntityManager,
+    key: ChannelAccountKey,
+    subscriberId: number,
+    stored: StoredEvent,
+    firstContact: boolean,
+    touched?: { subscriber: LockedSubscriber; waiting?: ConversationState | null },
+  ): Promise<void> {
     const event = stored.payload;
     const { subscribers } = this.#deps;
     if (isReceipt(event)) return applyReceipt(tx, key, event);
-    touched ??= (await subscribers.touch(tx, subscriberId, touchOf(event))) ?? undefined;
+    const touchedNow = touched?.subscriber ?? (await subscribers.touch(tx, subscriberId, touchOf(event)));
     if (event.kind === 'comment') return; // Comment automation answers comments, not flows.
 
-    const subscriber = touched ?? (await subscribers.lock(tx, subscriberId))!;
+    const subscriber = touchedNow ?? (await subscribers.lock(tx, subscriberId))!;
     const now = this.#deps.clock.now();
     // Human take-over: the event is kept (live chat shows it), the bot says nothing.
     if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
 
     if (await this.#clicked(tx, key, subscriber, event, now)) return;
-    const waiting = answers(event) ? await this.#deps.conversations.waitingForInput(tx, subscriber.id) : undefined;
+    const waiting = answers(event) ? (touched?.waiting !== undefined ? touched.waiting : await this.#deps.conversations.waitingForInput(tx, subscriber.id)) : undefined;
     if (waiting && (await this.#answered(tx, key, subscriber, waiting, event, now))) return;
     // No question waits (null, as read): a new conversation has none to drop.
     await this.#triggered(tx, key, subscriber, event, firstContact, now, waiting !== null);

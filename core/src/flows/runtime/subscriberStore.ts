@@ -4,6 +4,7 @@ import type { ChannelAccountKey } from '@chatmill/sdk';
 import { tagCatalogue } from '../../audience/tagCatalogue.ts';
 import type { ChangeFeed } from '../../cache/changeFeed.ts';
 import { FeedCache } from '../../cache/feedCache.ts';
+import { conversationFromJson, waitingForInputSelect, type ConversationState } from './conversationStore.ts';
 import { fromJson, toDate } from './sqlValues.ts';
 import type { SavableField } from '@chatmill/sdk';
 import type { SubscriberRecord, VariableDefinition } from './subscriberState.ts';
@@ -175,20 +176,33 @@ export class SubscriberStore {
    * The touch of an inbound event acted on at once (the runtime's fast path), in the statement
    * that also checks the event's turn: null, and nothing changed, when an earlier event of the
    * subscriber still waits to be acted on. The caller holds the subscriber's lock, so this
-   * statement sees every earlier event as committed.
+   * statement sees every earlier event as committed. With `waitingForInput`, the same statement
+   * also reads the conversation that waits for the subscriber's answer (see ConversationStore),
+   * which spares the event's handling a round trip.
    */
-  async touchInTurn(tx: EntityManager, key: ChannelAccountKey, subscriber: { id: number; externalId: string }, inboundEventId: number, changes: SubscriberTouch): Promise<LockedSubscriber | null> {
-    const [row] = await executePrepared<Row[]>(
+  async touchInTurn(
+    tx: EntityManager,
+    key: ChannelAccountKey,
+    subscriber: { id: number; externalId: string },
+    inboundEventId: number,
+    changes: SubscriberTouch,
+    options: { waitingForInput?: boolean } = {},
+  ): Promise<{ subscriber: LockedSubscriber; waiting?: ConversationState | null } | null> {
+    const waiting = options.waitingForInput ? `, (select row_to_json(c) from (${waitingForInputSelect('"touched"."id"')}) c) as "waiting"` : '';
+    const [row] = await executePrepared<Array<Row & { waiting?: unknown }>>(
       tx,
-      `update "subscriber" set ${touchSet}
-       where "id" = :id and not exists (
-         select 1 from "inbound_event"
-         where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "subscriber_external_id" = :externalId
-           and "processed_at" is null and "id" < :inboundEventId)
-       returning ${columns}`,
+      `with "touched" as (
+         update "subscriber" set ${touchSet}
+         where "id" = :id and not exists (
+           select 1 from "inbound_event"
+           where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "subscriber_external_id" = :externalId
+             and "processed_at" is null and "id" < :inboundEventId)
+         returning ${columns})
+       select "touched".*${waiting} from "touched"`,
       { ...touchParams(subscriber.id, changes), ...key, externalId: subscriber.externalId, inboundEventId },
     );
-    return row ? fromRow(row) : null;
+    if (!row) return null;
+    return { subscriber: fromRow(row), ...(options.waitingForInput ? { waiting: conversationFromJson(row.waiting) } : {}) };
   }
 
   /** The fields a step saved (User Input answers), in one statement. */
