@@ -76,5 +76,24 @@ describe("the database's send rate buckets", () => {
     });
     if (reserved) expect(await reserved).toHaveLength(2);
   });
-});
 
+  it("run the caller's statement in the step's transaction with the recipient's take, with or without one", async () => {
+    const buckets = new DatabaseRateBuckets(db);
+    await db.em().execute(`create table if not exists "alongside_probe" ("n" int)`);
+    const mark = (n: number) => ({ sql: `insert into "alongside_probe" ("n") select cast(:n as int)`, params: { n } });
+    const account = { reservation: { accountKey: 'widget:q', recipientKey: '', perSecond: 100, count: 1 }, burstSeconds: 1 };
+    const recipient = { reservation: { accountKey: 'widget:q', recipientKey: 'd', perSecond: 5, count: 1 }, burstSeconds: 1 };
+    const before = db.statementCount();
+    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [account, recipient], mark(1)))).toBe(true);
+    // One statement for the mark and the recipient's slot (and on PostgreSQL one for the account's, apart).
+    expect(db.statementCount() - before).toBe(db.fastCommit ? 2 : 1);
+    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [account], mark(2)))).toBe(true);
+    // Rolled back with the transaction: never apart from it.
+    await db.em().transactional(async (tx) => {
+      await buckets.takeIfFree(tx as EntityManager, [account, { ...recipient, reservation: { ...recipient.reservation, recipientKey: 'e' } }], mark(3));
+      throw new Error('rolled back');
+    }).catch((error: Error) => expect(error.message).toBe('rolled back'));
+    const rows = await db.em().execute<{ n: number }[]>(`select "n" from "alongside_probe" order by "n"`);
+    expect(rows.map((row) => row.n)).toEqual([1, 2]);
+  });
+});

@@ -13,6 +13,16 @@ export interface BucketReservation {
 }
 
 /**
+ * A data-modifying statement of the caller's (an update, written with `:name` parameters) that
+ * runs as a part of the statement taking the recipients' slots, in the caller's transaction:
+ * one round trip for both.
+ */
+export interface AlongsideStatement {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/**
  * Rate buckets as GCRA keeps them: a bucket is the moment it will be full again (`full_at`).
  * Reserving n sends moves that moment n / perSecond later, starting from now if it had passed.
  * How far ahead of now it then lies says when each reserved send may go (see SendRateLimiter).
@@ -24,9 +34,10 @@ export interface RateBuckets {
    * Takes every reservation, each only if its sends may all go now (its bucket's `full_at` then
    * lies at most `burstSeconds` ahead); answers whether all were taken. The recipients' are
    * taken in `em`'s transaction; a channel account's may be taken apart and committed at once,
-   * and then only once the others were.
+   * and then only once the others were. `alongside` runs in `em`'s transaction, before any
+   * account's slots are taken; on a false answer the caller rolls it back with the rest.
    */
-  takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean>;
+  takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean>;
   /** Forgets buckets that are full: a missing bucket is a full one. */
   prune(): Promise<void>;
 }
@@ -76,12 +87,17 @@ export class DatabaseRateBuckets implements RateBuckets {
    * transaction roll back afterwards, the account's slots stay spent, which only ever sends
    * less. PGlite runs one statement at a time: all are taken in `em`'s transaction.
    */
-  async takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
+  async takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {
+    const inTransaction: Run = (sql, params) => executePrepared(em, sql, params);
     const fastCommit = this.#db.fastCommit;
-    if (!fastCommit) return takeIfFreeWith((sql, params) => executePrepared(em, sql, params), reservations);
+    if (!fastCommit) return takeIfFreeWith(inTransaction, reservations, alongside);
     const accounts = reservations.filter(({ reservation }) => reservation.recipientKey === '');
     const recipients = reservations.filter(({ reservation }) => reservation.recipientKey !== '');
-    if (recipients.length && !(await takeIfFreeWith((sql, params) => executePrepared(em, sql, params), recipients))) return false;
+    if (recipients.length) {
+      if (!(await takeIfFreeWith(inTransaction, recipients, alongside))) return false;
+    } else if (alongside) {
+      await inTransaction(alongside.sql, alongside.params);
+    }
     return !accounts.length || takeIfFreeWith((sql, params) => fastCommit.execute(sql, params), accounts);
   }
 
@@ -97,15 +113,16 @@ export class DatabaseRateBuckets implements RateBuckets {
 
 type Run = (sql: string, params: Record<string, unknown>) => Promise<unknown[]>;
 
-/** Takes every reservation only if its bucket has its sends free now, in one statement; answers whether all were taken. */
-async function takeIfFreeWith(run: Run, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
+/** Takes every reservation only if its bucket has its sends free now, in one statement (with `alongside`); answers whether all were taken. */
+async function takeIfFreeWith(run: Run, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {
   // Each row's burst is read back from "r": `excluded` holds only the table's columns. A row
   // that the condition refuses is neither changed nor returned. The clock as the row is
   // updated, once its lock is had: in a transaction now() is when the transaction began, and
   // statement_timestamp() is from before a wait for another transaction's lock on the row.
   const rows = reservations.map(({ reservation: r, burstSeconds }) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond, burst: burstSeconds }));
   const taken = await run(
-    `with "r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))
+    // A data-modifying part of WITH runs to its end whether or not the statement reads it.
+    `with ${alongside ? `"alongside" as (${alongside.sql}), ` : ''}"r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))
      insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
      select "account_key", "recipient_key", clock_timestamp() + make_interval(secs => "seconds") from "r" where "seconds" <= "burst"
      order by "recipient_key" = '', "account_key", "recipient_key"
@@ -113,7 +130,7 @@ async function takeIfFreeWith(run: Run, reservations: ReadonlyArray<{ reservatio
      where greatest(b."full_at", clock_timestamp()) + (excluded."full_at" - clock_timestamp()) <= clock_timestamp() + make_interval(secs => (
        select "burst" from "r" where "r"."account_key" = b."account_key" and "r"."recipient_key" = b."recipient_key"))
      returning 1`,
-    { rows: JSON.stringify(rows) },
+    { ...alongside?.params, rows: JSON.stringify(rows) },
   );
   return taken.length === reservations.length;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../../db/database.ts';
-import { DatabaseRateBuckets, type BucketReservation, type RateBuckets } from './sendRateBuckets.ts';
+import { DatabaseRateBuckets, type AlongsideStatement, type BucketReservation, type RateBuckets } from './sendRateBuckets.ts';
 
 /**
  * A channel account's bucket lets this much of a second's worth through at once: platforms count
@@ -117,11 +117,13 @@ export class SendRateLimiter {
    * answers whether it took them (false: send through the job). The recipient's slots are taken
    * in `em`'s transaction, whose commit its row's lock then waits for, and the account's (on
    * PostgreSQL) apart, committed at once, since every conversation of the account needs that
-   * row (DatabaseRateBuckets.takeIfFree). So the caller takes them as its last statement, once
+   * row (DatabaseRateBuckets.takeIfFree). `alongside`, a statement of the caller's, goes in the
+   * same statement as the recipient's slots (not run when more sends are asked for than can ever
+   * go at once). So the caller takes them as its last statement, once
    * what could fail has been done: a recipient's slot taken when the account's was refused is
    * the caller's to roll back, and an account's slot is spent even if the caller rolls back.
    */
-  async takeNow(em: EntityManager, request: SendSlotRequest, count: number): Promise<boolean> {
+  async takeNow(em: EntityManager, request: SendSlotRequest, count: number, alongside?: AlongsideStatement): Promise<boolean> {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
     if (count > this.mostAtOnce(request)) return false;
     this.stats.statements += 1;
@@ -133,7 +135,7 @@ export class SendRateLimiter {
     const recipient = perRecipientPerSecond
       ? [{ reservation: { accountKey, recipientKey, perSecond: perRecipientPerSecond, count }, burstSeconds: recipientBurst(perRecipientPerSecond) / perRecipientPerSecond }]
       : [];
-    return this.#buckets.takeIfFree(em, [account, ...recipient]);
+    return this.#buckets.takeIfFree(em, [account, ...recipient], alongside);
   }
 
   /** The most sends `takeNow` may take at once: a burst of the smaller bucket. */

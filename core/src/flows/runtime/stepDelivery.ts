@@ -1,9 +1,9 @@
-import { executePrepared } from '@chatmill/sdk';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { CanonicalMessage, SocketPublisher } from '@chatmill/sdk';
 import { afterCommit } from '../../db/afterCommit.ts';
 import type { Logger } from '../../logger.ts';
 import type { ChannelRegistry, RegisteredChannel } from './channelRegistry.ts';
+import type { AlongsideStatement } from './sendRateBuckets.ts';
 import type { SendRateLimiter } from './sendRateLimiter.ts';
 import type { StepRequest } from './stepRunner.ts';
 
@@ -63,9 +63,9 @@ export class StepDelivery {
           const result = await adapter.send(account, request.subscriber.externalId, payload, stored.idempotencyKey, context);
           results.push({ id: stored.id, platformMessageId: result.platformMessageId });
         }
-        await markSent(em, results);
-        // Last: the recipient's row stays locked until the commit, and the account's slots are spent at once (SendRateLimiter.takeNow).
-        if (!(await this.#deps.limiter.takeNow(em, slot, results.length))) throw new NoSlotNow();
+        // Last, with the messages marked sent in the same statement: the recipient's row stays
+        // locked until the commit, and the account's slots are spent at once (SendRateLimiter.takeNow).
+        if (!(await this.#deps.limiter.takeNow(em, slot, results.length, markSent(results)))) throw new NoSlotNow();
         return results.length;
       });
       return messages[sent]?.id ?? null;
@@ -101,13 +101,12 @@ function publishAfterCommit(em: EntityManager, sockets: SocketPublisher): Socket
   };
 }
 
-/** As the send job's hand-over records a success (outboundSender.ts), for all of them in one statement. */
-async function markSent(em: EntityManager, results: Array<{ id: number; platformMessageId: string }>): Promise<void> {
-  await executePrepared(
-    em,
-    `update "outbound_message" m set "state" = 'sent', "attempts" = 1, "platform_message_id" = r."platform_message_id", "sent_at" = now()
+/** As the send job's hand-over records a success (outboundSender.ts), for all of them in one statement (run with the slots' take). */
+function markSent(results: Array<{ id: number; platformMessageId: string }>): AlongsideStatement {
+  return {
+    sql: `update "outbound_message" m set "state" = 'sent', "attempts" = 1, "platform_message_id" = r."platform_message_id", "sent_at" = now()
      from jsonb_to_recordset(cast(:results as jsonb)) as r("id" bigint, "platform_message_id" text)
      where m."id" = r."id" and m."state" = 'pending'`,
-    { results: JSON.stringify(results.map((r) => ({ id: r.id, platform_message_id: r.platformMessageId }))) },
-  );
+    params: { results: JSON.stringify(results.map((r) => ({ id: r.id, platform_message_id: r.platformMessageId }))) },
+  };
 }
