@@ -6,10 +6,10 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 const firstScreens = ['src/screens/LoginScreen.tsx', 'src/screens/DashboardScreen.tsx'];
 
 /** The global the page's early requests wait in; src/brand/earlyBrand.ts takes the brand's. */
-export const EARLY_GLOBAL = '__chatmillEarly';
+const EARLY_GLOBAL = '__chatmillEarly';
 
 /** Starts the brand's request while the scripts download; the app takes its answer (or its failure) from the global. */
-export function earlyRequestsScript(): string {
+function earlyRequestsScript(): string {
   return [
     '(function () {',
     "  var brand = fetch('/api/whitelabel/current', { credentials: 'same-origin', headers: { accept: 'application/json' } })",

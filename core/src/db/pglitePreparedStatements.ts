@@ -48,7 +48,10 @@ interface Session {
 export function usePreparedStatements(pglite: PGlite): void {
   const prepared: Session = { statements: new Map(), named: 0 };
   pglite.query = preparedQuery(pglite, prepared, pglite.query.bind(pglite), false);
-  const inTransaction = preparedQuery(pglite, prepared, () => Promise.reject(new Error('No options in a transaction')), true);
+  // Inside a transaction PGlite's own `query` would wait for the transaction to end: options are refused instead.
+  const refuseOptions = (_text: string, _params?: unknown[], options?: unknown) =>
+    Promise.reject(new Error(`A PGlite transaction here takes no query options but { rowMode: 'object' }: ${JSON.stringify(options)}`));
+  const inTransaction = preparedQuery(pglite, prepared, refuseOptions as Query, true);
   pglite.transaction = transactionOn(pglite, {
     control: (text) => runUnnamed(pglite, text, [], true),
     query: inTransaction,

@@ -6,7 +6,7 @@ type Query = PGlite['query'];
 export interface StatementSender {
   /** Runs a statement without parameters, in the transaction (no sync to the file system). */
   control(text: string): Promise<Results>;
-  /** The transaction's `query`. */
+  /** The transaction's `query`; it refuses options but object rows (nothing in the product passes others inside a transaction). */
   query: Query;
   /** One message to the server, its answers read as PGlite reads them (several statements). */
   simple(text: string): Promise<Results[]>;
@@ -18,8 +18,7 @@ export interface StatementSender {
  * the instance's type parsers (see pglitePreparedStatements.ts): two of them per transaction, 8%
  * of the server's CPU time in the widget bench. As PGlite's: run alone on the instance (other
  * statements wait), rolled back when the callback throws, committed when it returns unless it
- * rolled back itself; statements after the end throw "Transaction is closed". `query` takes no
- * options here but object rows: nothing in the product passes others inside a transaction.
+ * rolled back itself; statements after the end throw "Transaction is closed".
  */
 export function transactionOn(pglite: PGlite, sender: StatementSender): PGlite['transaction'] {
   return async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
@@ -31,12 +30,9 @@ export function transactionOn(pglite: PGlite, sender: StatementSender): PGlite['
         if (closed) throw new Error('Transaction is closed');
       };
       const tx: Transaction = {
-        query: (async (text: string, params?: unknown[], options?: { rowMode?: string }) => {
+        query: (async (text: string, params?: unknown[], options?: object) => {
           open();
-          if (options && Object.keys(options).some((key) => key !== 'rowMode' || options.rowMode !== 'object')) {
-            throw new Error(`A PGlite transaction here takes no query options but { rowMode: 'object' }: ${JSON.stringify(options)}`);
-          }
-          return sender.query(text, params);
+          return sender.query(text, params, options);
         }) as Transaction['query'],
         sql: (async (strings: TemplateStringsArray, ...values: unknown[]) => {
           open();

@@ -10,8 +10,8 @@ declare global {
 }
 
 /**
- * The brand's answer from the page's early request, once: null when it failed; undefined when
- * the page made none (the dev server, or a second call), and the caller asks itself.
+ * The brand's answer from the page's early request, once: null when it failed, undefined when
+ * the page made none (the dev server, or a second call); either way the caller asks itself.
  */
 export function takeEarlyBrand(): Promise<unknown> | undefined {
   const early = window.__chatmillEarly?.brand;
