@@ -9,7 +9,8 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts
  * itself links the stored theme's stylesheet; no web font but the icons is downloaded; the
  * dashboard's code loads while the session is being checked; the page does not shift as the
  * header's lazily loaded parts arrive; the login page's and the dashboard's code and the brand
- * are asked for by the page itself, beside its scripts.
+ * are asked for by the page itself, beside its scripts; the toast and the bell's panel are not
+ * mounted until they show something.
  */
 const password = 'correct horse 1';
 /** A phone, as Lighthouse's mobile audit sees the page. */
@@ -129,6 +130,27 @@ describe('the first load', () => {
     await page.goto('/');
     await page.getByText('Welcome, Ada Admin').waitFor();
     expect(screenAskedBeforeSession).toBe(true);
+    await context.close();
+  });
+
+  it('mounts the toast and the bell\'s panel only when they have something to show', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByText('Welcome, Ada Admin').waitFor();
+    await page.getByTestId('notification-bell').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Both are loaded by now (the bell is drawn, the toast's code asked for at idle), and
+    // neither is mounted: PrimeReact adds a component's styles to the page when it mounts ...
+    const mounted = 'style[data-primereact-style-id="toast"], style[data-primereact-style-id="overlaypanel"], .p-toast';
+    expect(await page.locator(mounted).count()).toBe(0);
+    // ... and the first click on the bell opens its panel beside it, as every later one does.
+    await page.getByTestId('notification-bell').click();
+    const panel = page.locator('.p-overlaypanel');
+    await panel.getByRole('heading', { name: 'Notifications' }).waitFor();
+    const [bell, shown] = [await page.getByTestId('notification-bell').boundingBox(), await panel.boundingBox()];
+    expect(shown!.y).toBeGreaterThan(bell!.y);
+    expect(Math.abs(shown!.y - (bell!.y + bell!.height))).toBeLessThan(40);
     await context.close();
   });
 
