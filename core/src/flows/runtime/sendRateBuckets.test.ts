@@ -37,20 +37,21 @@ describe("the database's send rate buckets", () => {
     expect(await buckets.takeIfFree(db.em(), [{ ...recipient(6), reservation: { ...recipient(6).reservation, recipientKey: 'new' } }])).toBe(false);
   });
 
-  it("take a channel account's slots apart from the step's transaction on PostgreSQL, and in it on PGlite", async () => {
+  it("reserve a channel account's slots apart from the step's transaction on PostgreSQL, and in it on PGlite", async () => {
     const buckets = new DatabaseRateBuckets(db);
-    const account = { reservation: { accountKey: 'widget:y', recipientKey: '', perSecond: 1, count: 1 }, burstSeconds: 10 };
+    const account = { accountKey: 'widget:y', recipientKey: '', perSecond: 1, count: 1 };
     const recipient = (key: string) => ({ reservation: { accountKey: 'widget:y', recipientKey: key, perSecond: 5, count: 1 }, burstSeconds: 1 });
-    const accountAhead = async () => (await buckets.reserve([{ ...account.reservation, count: 0 }]))[0]!;
-    let otherTook: boolean | null = null;
+    const accountAhead = async () => (await buckets.reserve([{ ...account, count: 0 }]))[0]!;
+    let otherAhead: number | null = null;
     await db.em().transactional(async (tx) => {
-      expect(await buckets.takeIfFree(tx as EntityManager, [account, recipient('a')])).toBe(true);
-      // On PostgreSQL another conversation of the account takes its slot while this transaction is open.
-      if (db.fastCommit) otherTook = await db.em().transactional((other) => buckets.takeIfFree(other as EntityManager, [account, recipient('b')]));
+      expect(await buckets.takeIfFree(tx as EntityManager, [recipient('a')])).toBe(true);
+      expect(await buckets.reserveApart(tx as EntityManager, [account])).toEqual([expect.closeTo(1, 1)]);
+      // On PostgreSQL another conversation of the account reserves while this transaction is open.
+      if (db.fastCommit) otherAhead = (await db.em().transactional((other) => buckets.reserveApart(other as EntityManager, [account])))[0]!;
       throw new Error('rolled back');
     }).catch((error: Error) => expect(error.message).toBe('rolled back'));
     if (db.fastCommit) {
-      expect(otherTook).toBe(true);
+      expect(otherAhead).toBeGreaterThan(1.5);
       // Both slots stay spent though the first transaction rolled back: only ever fewer sends.
       expect(await accountAhead()).toBeGreaterThan(1);
     } else {
@@ -60,7 +61,7 @@ describe("the database's send rate buckets", () => {
 
   it("never wait, with a channel account's row locked, for a recipient's row that a step holds to its commit", async () => {
     const buckets = new DatabaseRateBuckets(db);
-    const account = { reservation: { accountKey: 'widget:z', recipientKey: '', perSecond: 100, count: 1 }, burstSeconds: 1 };
+    const account = { accountKey: 'widget:z', recipientKey: '', perSecond: 100, count: 1 };
     const recipient = { reservation: { accountKey: 'widget:z', recipientKey: 'c', perSecond: 5, count: 1 }, burstSeconds: 1 };
     let reserved: Promise<number[]> | null = null;
     await db.em().transactional(async (tx) => {
@@ -68,11 +69,11 @@ describe("the database's send rate buckets", () => {
       expect(await buckets.takeIfFree(em, [recipient])).toBe(true);
       if (db.fastCommit) {
         // A send job's reservation for the same recipient and account waits for this transaction...
-        reserved = buckets.reserve([recipient.reservation, account.reservation]);
+        reserved = buckets.reserve([recipient.reservation, account]);
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      // ...and must not hold the account's row meanwhile: this take would wait for it, and the commit for this take.
-      expect(await buckets.takeIfFree(em, [account])).toBe(true);
+      // ...and must not hold the account's row meanwhile: this reservation would wait for it, and the commit for this one.
+      expect(await buckets.reserveApart(em, [account])).toHaveLength(1);
     });
     if (reserved) expect(await reserved).toHaveLength(2);
   });
@@ -81,16 +82,15 @@ describe("the database's send rate buckets", () => {
     const buckets = new DatabaseRateBuckets(db);
     await db.em().execute(`create table if not exists "alongside_probe" ("n" int)`);
     const mark = (n: number) => ({ sql: `insert into "alongside_probe" ("n") select cast(:n as int)`, params: { n } });
-    const account = { reservation: { accountKey: 'widget:q', recipientKey: '', perSecond: 100, count: 1 }, burstSeconds: 1 };
     const recipient = { reservation: { accountKey: 'widget:q', recipientKey: 'd', perSecond: 5, count: 1 }, burstSeconds: 1 };
     const before = db.statementCount();
-    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [account, recipient], mark(1)))).toBe(true);
-    // One statement for the mark and the recipient's slot (and on PostgreSQL one for the account's, apart).
-    expect(db.statementCount() - before).toBe(db.fastCommit ? 2 : 1);
-    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [account], mark(2)))).toBe(true);
+    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [recipient], mark(1)))).toBe(true);
+    // One statement for the mark and the recipient's slot.
+    expect(db.statementCount() - before).toBe(1);
+    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [], mark(2)))).toBe(true);
     // Rolled back with the transaction: never apart from it.
     await db.em().transactional(async (tx) => {
-      await buckets.takeIfFree(tx as EntityManager, [account, { ...recipient, reservation: { ...recipient.reservation, recipientKey: 'e' } }], mark(3));
+      await buckets.takeIfFree(tx as EntityManager, [{ ...recipient, reservation: { ...recipient.reservation, recipientKey: 'e' } }], mark(3));
       throw new Error('rolled back');
     }).catch((error: Error) => expect(error.message).toBe('rolled back'));
     const rows = await db.em().execute<{ n: number }[]>(`select "n" from "alongside_probe" order by "n"`);

@@ -31,11 +31,16 @@ export interface RateBuckets {
   /** Takes every reservation at once; answers, in their order, how many seconds each bucket's `full_at` now lies ahead. */
   reserve(reservations: readonly BucketReservation[]): Promise<number[]>;
   /**
+   * As `reserve`, for a caller in `em`'s transaction: committed at once, apart from it, where the
+   * database has connections to spare (PostgreSQL); in it where it has one (PGlite).
+   */
+  reserveApart(em: EntityManager, reservations: readonly BucketReservation[]): Promise<number[]>;
+  /**
    * Takes every reservation, each only if its sends may all go now (its bucket's `full_at` then
-   * lies at most `burstSeconds` ahead); answers whether all were taken. The recipients' are
-   * taken in `em`'s transaction; a channel account's may be taken apart and committed at once,
-   * and then only once the others were. `alongside` runs in `em`'s transaction, before any
-   * account's slots are taken; on a false answer the caller rolls it back with the rest.
+   * lies at most `burstSeconds` ahead), in `em`'s transaction; answers whether all were taken.
+   * `alongside` runs in the same statement; on a false answer the caller rolls it back with the
+   * rest. The rows stay locked to the commit: a channel account's, which every conversation of
+   * the account needs, is for `reserveApart`.
    */
   takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean>;
   /** Forgets buckets that are full: a missing bucket is a full one. */
@@ -46,15 +51,15 @@ export interface RateBuckets {
  * The buckets of every worker process on this database, so a channel account's limit holds
  * however many processes send for it. One statement reserves for several buckets, each row
  * locked only for that statement (autocommit, on a connection of its own: no caller's
- * transaction waits on it). `now()` is the database's clock, the one all processes share; a
- * statement that waited for a row's lock reads a `now()` from before the wait, which only ever
- * makes the answer later, never sooner.
+ * transaction waits on it). The statement's start is the clock, the database's, which all
+ * processes share; a statement that waited for a row's lock reads a time from before the wait,
+ * which only ever makes the answer later, never sooner.
  *
  * Rows are locked in one order everywhere: the recipients' first, then the channel accounts'
  * (by key within each). A step's transaction holds its recipient's row to its commit while it
- * takes the account's row on the fast-commit connection (takeIfFree); a statement that locked
- * the account's row first and then waited for that recipient would wait for a commit that
- * waits for it.
+ * reserves the account's slots on the fast-commit connection (reserveApart); a statement that
+ * locked the account's row first and then waited for that recipient would wait for a commit
+ * that waits for it.
  */
 export class DatabaseRateBuckets implements RateBuckets {
   readonly #db: Database;
@@ -63,42 +68,26 @@ export class DatabaseRateBuckets implements RateBuckets {
     this.#db = db;
   }
 
-  async reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
-    const rows = reservations.map((r) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond }));
-    const answered = await executePrepared<Array<{ account_key: string; recipient_key: string; ahead: number | string }>>(
-      this.#db.em(),
-      `insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
-       select r."account_key", r."recipient_key", now() + make_interval(secs => r."seconds")
-       from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8)
-       order by r."recipient_key" = '', r."account_key", r."recipient_key"
-       on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", now()) + (excluded."full_at" - now())
-       returning "account_key", "recipient_key", cast(extract(epoch from "full_at" - now()) as float8) as "ahead"`,
-      { rows: JSON.stringify(rows) },
-    );
-    const ahead = new Map(answered.map((row) => [`${row.account_key}\n${row.recipient_key}`, Number(row.ahead)]));
-    return reservations.map((r) => ahead.get(`${r.accountKey}\n${r.recipientKey}`) ?? 0);
+  reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
+    return reserveWith((sql, params) => executePrepared(this.#db.em(), sql, params), reservations);
   }
 
   /**
    * A channel account's row is every conversation's of the account: held to the commit of each
    * step's transaction, it made the steps wait for each other's commits (every lock wait seen
-   * at 50 widget conversations on PostgreSQL). So on PostgreSQL it is taken apart, on the
-   * fast-commit connection, once the recipients' were taken in `em`'s transaction; should that
-   * transaction roll back afterwards, the account's slots stay spent, which only ever sends
-   * less. PGlite runs one statement at a time: all are taken in `em`'s transaction.
+   * at 50 widget conversations on PostgreSQL). So on PostgreSQL it is taken on the fast-commit
+   * connection; should the caller's transaction roll back afterwards, the slots stay spent,
+   * which only ever sends less. PGlite runs one statement at a time: there it is taken in `em`'s
+   * transaction (a statement apart would wait for the transaction's end).
    */
-  async takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {
-    const inTransaction: Run = (sql, params) => executePrepared(em, sql, params);
+  reserveApart(em: EntityManager, reservations: readonly BucketReservation[]): Promise<number[]> {
     const fastCommit = this.#db.fastCommit;
-    if (!fastCommit) return takeIfFreeWith(inTransaction, reservations, alongside);
-    const accounts = reservations.filter(({ reservation }) => reservation.recipientKey === '');
-    const recipients = reservations.filter(({ reservation }) => reservation.recipientKey !== '');
-    if (recipients.length) {
-      if (!(await takeIfFreeWith(inTransaction, recipients, alongside))) return false;
-    } else if (alongside) {
-      await inTransaction(alongside.sql, alongside.params);
-    }
-    return !accounts.length || takeIfFreeWith((sql, params) => fastCommit.execute(sql, params), accounts);
+    const run: Run = fastCommit ? (sql, params) => fastCommit.execute(sql, params) : (sql, params) => executePrepared(em, sql, params);
+    return reserveWith(run, reservations);
+  }
+
+  takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {
+    return takeIfFreeWith((sql, params) => executePrepared(em, sql, params), reservations, alongside);
   }
 
   async prune(): Promise<void> {
@@ -112,6 +101,26 @@ export class DatabaseRateBuckets implements RateBuckets {
 }
 
 type Run = (sql: string, params: Record<string, unknown>) => Promise<unknown[]>;
+
+/**
+ * Takes every reservation at once, in one statement; how far ahead each bucket's `full_at` then
+ * lies, in their order. The statement's clock, not the transaction's: they are one in autocommit,
+ * and on PGlite `reserveApart` runs in a transaction begun earlier.
+ */
+async function reserveWith(run: Run, reservations: readonly BucketReservation[]): Promise<number[]> {
+  const rows = reservations.map((r) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond }));
+  const answered = (await run(
+    `insert into "send_rate_bucket" as b ("account_key", "recipient_key", "full_at")
+     select r."account_key", r."recipient_key", statement_timestamp() + make_interval(secs => r."seconds")
+     from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8)
+     order by r."recipient_key" = '', r."account_key", r."recipient_key"
+     on conflict ("account_key", "recipient_key") do update set "full_at" = greatest(b."full_at", statement_timestamp()) + (excluded."full_at" - statement_timestamp())
+     returning "account_key", "recipient_key", cast(extract(epoch from "full_at" - statement_timestamp()) as float8) as "ahead"`,
+    { rows: JSON.stringify(rows) },
+  )) as Array<{ account_key: string; recipient_key: string; ahead: number | string }>;
+  const ahead = new Map(answered.map((row) => [`${row.account_key}\n${row.recipient_key}`, Number(row.ahead)]));
+  return reservations.map((r) => ahead.get(`${r.accountKey}\n${r.recipientKey}`) ?? 0);
+}
 
 /** Takes every reservation only if its bucket has its sends free now, in one statement (with `alongside`); answers whether all were taken. */
 async function takeIfFreeWith(run: Run, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {

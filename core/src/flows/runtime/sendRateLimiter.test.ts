@@ -26,6 +26,10 @@ class MemoryBuckets implements RateBuckets {
     });
   }
 
+  async reserveApart(_em: EntityManager, reservations: readonly BucketReservation[]): Promise<number[]> {
+    return this.reserve(reservations);
+  }
+
   /** The same step, taken only when it keeps every `full_at` within its burst; all or none, as the caller's rollback leaves it. */
   async takeIfFree(_em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>): Promise<boolean> {
     this.statements.push(reservations.map((r) => r.reservation));
@@ -173,26 +177,68 @@ describe('the send rate limiter', () => {
     expect(started).toEqual(['busy', 'a', 'b', 'c', 'busy']);
   });
 
-  it('takes slots for sends in a transaction only when both buckets have them free now', async () => {
+  it('takes slots for sends in a transaction only when both buckets have them free now, the account’s a few per statement', async () => {
     const clock = { now: 0 };
     const buckets = new MemoryBuckets(() => clock.now);
     const limiter = new SendRateLimiter(buckets, { now: () => clock.now });
     const em = {} as EntityManager;
     const slot = (recipientKey: string) => ({ accountKey: 'widget:w1', perSecond: 1000, recipientKey, perRecipientPerSecond: 5 });
-    // A recipient's second's worth (5) at once, one statement each, then no sixth; another recipient goes.
+    const accountStatements = () => buckets.statements.filter((statement) => statement.some((r) => r.recipientKey === '')).length;
+    const recipientStatements = () => buckets.statements.filter((statement) => statement.some((r) => r.recipientKey !== '')).length;
+    // A recipient's second's worth (5) at once, a statement each, then no sixth; another recipient goes.
     for (let i = 0; i < 5; i++) expect(await limiter.takeNow(em, slot('v1'), 1)).toBe(true);
     expect(await limiter.takeNow(em, slot('v1'), 1)).toBe(false);
     expect(await limiter.takeNow(em, slot('v2'), 1)).toBe(true);
-    expect(buckets.statements).toHaveLength(7);
-    expect(buckets.statements[0]!.map((r) => r.recipientKey)).toEqual(['', 'v1']);
-    // The account's 50 ms burst at 1,000/s and the 50 ms that send jobs may have reserved ahead:
-    // 100 sends at once, here spread over recipients; the 101st waits for the job.
-    for (let i = 0; i < 94; i++) expect(await limiter.takeNow(em, slot(`r${i}`), 1)).toBe(true);
-    expect(await limiter.takeNow(em, slot('one-more'), 1)).toBe(false);
-    clock.now += 5;
+    expect(recipientStatements()).toBe(7);
+    // The account's slots came from the process's allowance, refilled as the demand grew: 1, 2, 4.
+    expect(buckets.statements.filter((statement) => statement[0]!.recipientKey === '').map((statement) => statement[0]!.count)).toEqual([1, 2, 4]);
+    // The account's 50 ms burst at 1,000/s goes at once (the refused sixth spent one), spread here
+    // over recipients; the next waits for the job, and the slots reserved then are due from a millisecond later.
+    let taken = 7;
+    while (await limiter.takeNow(em, slot(`r${taken}`), 1)) taken += 1;
+    expect(taken).toBe(accountBurst(1000));
+    expect(accountStatements()).toBeLessThan(10);
+    const statements = buckets.statements.length;
+    clock.now += 2;
     expect(await limiter.takeNow(em, slot('one-more'), 1)).toBe(true);
+    expect(buckets.statements).toHaveLength(statements + 1); // the recipient's: the account's slot was held
     // More than a burst is never asked for at once.
+    const before = buckets.statements.length;
     expect(await limiter.takeNow(em, slot('many'), 6)).toBe(false);
-    expect(buckets.statements).toHaveLength(7 + 96);
+    expect(buckets.statements).toHaveLength(before);
+  });
+
+  it('never waits in a transaction for a send job’s refill, which waits for a connection the transaction may hold', async () => {
+    const clock = { now: 0 };
+    let releasePool!: () => void;
+    const poolFree = new Promise<void>((resolve) => (releasePool = resolve));
+    // The pool's connections are all held (by transactions in takeNow): a send job's reservation waits.
+    class BusyPool extends MemoryBuckets {
+      override async reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
+        await poolFree;
+        return super.reserve(reservations);
+      }
+      override async reserveApart(_em: EntityManager, reservations: readonly BucketReservation[]): Promise<number[]> {
+        return super.reserve(reservations);
+      }
+    }
+    const limiter = new SendRateLimiter(new BusyPool(() => clock.now), { now: () => clock.now });
+    const request = { accountKey: 'widget:w2', perSecond: 1000, recipientKey: 'job' };
+    const jobSent = limiter.send(request, async () => 'sent');
+    // The job's refill is on its way and cannot end; the send in a transaction refills apart and goes.
+    expect(await limiter.takeNow({} as EntityManager, { ...request, recipientKey: 'v' }, 1)).toBe(true);
+    releasePool();
+    await expect(jobSent).resolves.toBe('sent');
+  });
+
+  it('refills again for sends in transactions that a refill made for fewer of them left without a slot', async () => {
+    const clock = { now: 0 };
+    const buckets = new MemoryBuckets(() => clock.now);
+    const limiter = new SendRateLimiter(buckets, { now: () => clock.now });
+    const slot = (recipientKey: string) => ({ accountKey: 'widget:w3', perSecond: 1000, recipientKey });
+    // Ten at the same moment: the first refill is for the demand of the moment it started (one).
+    const taken = await Promise.all(Array.from({ length: 10 }, (_, i) => limiter.takeNow({} as EntityManager, slot(`v${i}`), 1)));
+    expect(taken).toEqual(Array(10).fill(true));
+    expect(buckets.statements.length).toBeLessThan(10);
   });
 });

@@ -65,7 +65,9 @@ export interface SendRateStats {
 export class SendRateLimiter {
   readonly stats: SendRateStats = { statements: 0, reserved: 0, dropped: 0, late: 0 };
   readonly #buckets: RateBuckets;
+  /** Per channel account, the slots this process reserved for its send jobs, and for its sends in transactions (takeNow). */
   readonly #allowances = new Map<string, Allowance>();
+  readonly #inTransaction = new Map<string, Allowance>();
   /** Per channel account, the end of the last call queued for it in this process. */
   readonly #lanes = new Map<string, Promise<void>>();
   readonly #now: () => number;
@@ -97,7 +99,7 @@ export class SendRateLimiter {
    */
   async send<T>(request: SendSlotRequest, call: () => Promise<T>): Promise<T> {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
-    const allowance = this.#allowance(accountKey, perSecond);
+    const allowance = this.#allowance(this.#allowances, accountKey, perSecond);
     allowance.noteDemand(this.#now());
     if (perRecipientPerSecond) await this.#waitUntil(await this.#recipientReady(allowance, accountKey, recipientKey, perRecipientPerSecond));
     await this.#inLane(accountKey, async () => {
@@ -114,28 +116,27 @@ export class SendRateLimiter {
   /**
    * For sends made in the caller's transaction (an adapter that `sendsInTransaction`): takes
    * slots for `count` sends from both buckets only if they may all go now, never waiting;
-   * answers whether it took them (false: send through the job). The recipient's slots are taken
-   * in `em`'s transaction, whose commit its row's lock then waits for, and the account's (on
-   * PostgreSQL) apart, committed at once, since every conversation of the account needs that
-   * row (DatabaseRateBuckets.takeIfFree). `alongside`, a statement of the caller's, goes in the
-   * same statement as the recipient's slots (not run when more sends are asked for than can ever
-   * go at once). So the caller takes them as its last statement, once
-   * what could fail has been done: a recipient's slot taken when the account's was refused is
-   * the caller's to roll back, and an account's slot is spent even if the caller rolls back.
+   * answers whether it took them (false: send through the job). The account's come from an
+   * allowance of this process, as the send jobs' do from theirs: one statement reserves the slots
+   * of several sends (a statement and its commit per send was one of the widget reply's twelve on
+   * PostgreSQL), and when they are spent the next send here refills it. The recipient's slots are taken in `em`'s
+   * transaction, whose commit its row's lock then waits for, with `alongside`, a statement of the
+   * caller's, in the same statement (neither runs when the account has no slot free now, nor when
+   * more sends are asked for than can ever go at once). So the caller takes them as its last
+   * statement, once what could fail has been done: a recipient's slot taken is the caller's to
+   * roll back, and an account's slot is spent even if the caller rolls back or the recipient's
+   * bucket is full, which only ever sends less.
    */
   async takeNow(em: EntityManager, request: SendSlotRequest, count: number, alongside?: AlongsideStatement): Promise<boolean> {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
     if (count > this.mostAtOnce(request)) return false;
+    if (!(await this.#accountSlotsNow(em, accountKey, perSecond, count))) return false;
+    if (!perRecipientPerSecond && !alongside) return true;
     this.stats.statements += 1;
-    // The account's bucket also holds what processes reserved ahead for their send jobs (up to
-    // `holdMs` of it, and used or dropped within it): counted as free, those would refuse every
-    // send here for as long as the jobs keep reserving. The bound stays the jobs' own:
-    // perSecond × (1 + holdMs / 1000) + burst in any second.
-    const account = { reservation: { accountKey, recipientKey: '', perSecond, count }, burstSeconds: accountBurst(perSecond) / perSecond + holdMs / 1000 };
     const recipient = perRecipientPerSecond
       ? [{ reservation: { accountKey, recipientKey, perSecond: perRecipientPerSecond, count }, burstSeconds: recipientBurst(perRecipientPerSecond) / perRecipientPerSecond }]
       : [];
-    return this.#buckets.takeIfFree(em, [account, ...recipient], alongside);
+    return this.#buckets.takeIfFree(em, recipient, alongside);
   }
 
   /** The most sends `takeNow` may take at once: a burst of the smaller bucket. */
@@ -166,6 +167,33 @@ export class SendRateLimiter {
     return due;
   }
 
+  /**
+   * Takes `count` of the account's slots that are due now from the allowance of sends in
+   * transactions, refilled apart from the pool (RateBuckets.reserveApart) when it has none left
+   * to give. Not the send jobs' allowance: their refills wait for a connection of the pool, which
+   * transactions waiting here may be holding, every one of them (seen at 50 widget conversations).
+   */
+  async #accountSlotsNow(em: EntityManager, accountKey: string, perSecond: number, count: number): Promise<boolean> {
+    const allowance = this.#allowance(this.#inTransaction, accountKey, perSecond);
+    for (let i = 0; i < count; i += 1) allowance.noteDemand(this.#now());
+    for (;;) {
+      if (this.#takeDue(allowance, count)) return true;
+      if (!allowance.pending) {
+        // The slots it holds are not due yet: the account is at its rate, and the send job waits for them.
+        if (!allowance.needsRefill(this.#now())) return false;
+        const refill = allowance.refillReservation(accountKey);
+        allowance.refilling(this.#reserve([refill], em).then(({ at, ahead }) => allowance.fill(at, ahead[0]!, refill.count)));
+      }
+      await allowance.pending;
+    }
+  }
+
+  #takeDue(allowance: Allowance, count: number): boolean {
+    const { taken, dropped } = allowance.takeDue(this.#now(), count);
+    this.stats.dropped += dropped;
+    return taken;
+  }
+
   async #waitUntil(moment: number): Promise<void> {
     const wait = moment - this.#now();
     if (wait > 0) await this.#sleep(wait);
@@ -192,10 +220,11 @@ export class SendRateLimiter {
     return due;
   }
 
-  async #reserve(reservations: BucketReservation[]): Promise<{ at: number; ahead: number[] }> {
+  /** Reserves, committed at once; from a caller in `em`'s transaction, apart from it where the database can (RateBuckets.reserveApart). */
+  async #reserve(reservations: BucketReservation[], em?: EntityManager): Promise<{ at: number; ahead: number[] }> {
     this.stats.statements += 1;
     for (const r of reservations) if (r.recipientKey === '') this.stats.reserved += r.count;
-    const ahead = await this.#buckets.reserve(reservations);
+    const ahead = await (em ? this.#buckets.reserveApart(em, reservations) : this.#buckets.reserve(reservations));
     const at = this.#now();
     if (at - this.#prunedAt >= pruneEveryMs) {
       this.#prunedAt = at;
@@ -205,9 +234,9 @@ export class SendRateLimiter {
     return { at, ahead };
   }
 
-  #allowance(accountKey: string, perSecond: number): Allowance {
-    let found = this.#allowances.get(accountKey);
-    if (!found || found.perSecond !== perSecond) this.#allowances.set(accountKey, (found = new Allowance(perSecond)));
+  #allowance(allowances: Map<string, Allowance>, accountKey: string, perSecond: number): Allowance {
+    let found = allowances.get(accountKey);
+    if (!found || found.perSecond !== perSecond) allowances.set(accountKey, (found = new Allowance(perSecond)));
     return found;
   }
 }
@@ -264,11 +293,24 @@ class Allowance {
 
   /** The soonest slot still good, taken, and how many lapsed unused on the way. */
   take(now: number): { due: number | null; dropped: number } {
+    const dropped = this.#dropLapsed(now);
+    return { due: this.#dues.shift() ?? null, dropped };
+  }
+
+  /** The `count` soonest slots, taken only if all of them are due by `now`; and how many lapsed unused on the way. */
+  takeDue(now: number, count: number): { taken: boolean; dropped: number } {
+    const dropped = this.#dropLapsed(now);
+    const taken = this.#dues.length >= count && this.#dues[count - 1]! <= now;
+    if (taken) this.#dues.splice(0, count);
+    return { taken, dropped };
+  }
+
+  #dropLapsed(now: number): number {
     let dropped = 0;
     while (this.#dues.length && this.#dues[0]! + holdMs < now) {
       this.#dues.shift();
       dropped += 1;
     }
-    return { due: this.#dues.shift() ?? null, dropped };
+    return dropped;
   }
 }
