@@ -17,9 +17,15 @@ import { widgetCapabilities } from '../../plugins/web-chat-widget/src/server/cha
  * Both are printed with their p50/p95/p99 and the ratio of the p50s, for many visitors at once and
  * for one alone, because machines here are noisy and the ratio travels better than milliseconds.
  *
- * The measured run comes after a first run of the same size, printed on its own row: until V8 has
+ * The measured runs come after a first run of the same size, printed on its own row: until V8 has
  * compiled the reply's path (the socket, the runtime, the ORM, pg), the server spends twice the CPU
  * per reply, and a server that has just started is not the one that serves for days.
+ *
+ * The visitors of a run either start at the same instant ('in step') or one after the other,
+ * spread evenly over one pacing interval ('staggered'). In step, paced alike, they stay in step:
+ * 50 messages arrive at the same instant every 200 ms and the last of each burst waits for the 49
+ * before it, so its p95 is the time to drain a burst. Staggered, the same 250 messages a second
+ * arrive as independent visitors' would, one every 4 ms.
  */
 
 const benchDomain = 'https://bench.example';
@@ -60,7 +66,8 @@ interface PhaseResult {
 
 /**
  * Creates the bench's widget and flow with the admin's session, then measures `conversations`
- * visitors at once (twice: the first run is the warm-up) and one visitor alone. Returns the lines to print.
+ * visitors at once (in step twice, the first run being the warm-up, then staggered) and one
+ * visitor alone. Returns the lines to print.
  */
 export async function timeWidgetConversations(appUrl: string, cookie: string, options: WidgetConversationOptions = {}): Promise<string[]> {
   const conversations = options.conversations ?? 50;
@@ -68,18 +75,20 @@ export async function timeWidgetConversations(appUrl: string, cookie: string, op
   const widgetId = await createBenchWidget(appUrl, cookie);
   await publishHelloFlow(appUrl, cookie, widgetId);
 
-  const first = await runConversations(appUrl, widgetId, conversations, messages);
-  const concurrent = await runConversations(appUrl, widgetId, conversations, messages);
-  const alone = await runConversations(appUrl, widgetId, 1, messages);
+  const first = await runConversations(appUrl, widgetId, conversations, messages, 'in step');
+  const inStep = await runConversations(appUrl, widgetId, conversations, messages, 'in step');
+  const staggered = await runConversations(appUrl, widgetId, conversations, messages, 'staggered');
+  const alone = await runConversations(appUrl, widgetId, 1, messages, 'in step');
   const socketPace = messages > socketMessagesPer10s ? ` and ${socketMessagesPer10s} per 10 s, the socket's limit` : '';
   const paced = ` (each visitor paced to ${repliesPerSecond} messages a second, the widget's send rate per visitor${socketPace})`;
   return [
     `Web chat widget: visitor 'hello' to bot reply over the socket${paced}; echo = own message shown back (stored, with its flow step when the fast path takes it)`,
     `${'conversations'.padStart(13)} ${'messages'.padStart(8)}  ${'echo p50/p95/p99'.padStart(22)}  ${'reply p50/p95/p99'.padStart(22)}  ${'reply/echo p50'.padStart(14)}  ${'replies'.padStart(11)}  ${'replies/s'.padStart(9)}`,
-    `${phaseRow(first)}  (the first run after the server started: its warm-up, for reference)`,
-    phaseRow(concurrent),
+    `${phaseRow(first)}  (in step; the first run after the server started: its warm-up, for reference)`,
+    `${phaseRow(inStep)}  (in step: a burst of ${conversations} messages every ${(1000 / repliesPerSecond).toFixed(0)} ms)`,
+    `${phaseRow(staggered)}  (staggered: the visitors start one after the other)`,
     `${phaseRow(alone)}  (one visitor, no concurrency, for reference)`,
-    ...[...first.failures, ...concurrent.failures, ...alone.failures].map((failure) => `  lost: ${failure}`),
+    ...[...first.failures, ...inStep.failures, ...staggered.failures, ...alone.failures].map((failure) => `  lost: ${failure}`),
   ];
 }
 
@@ -104,14 +113,18 @@ function percentile(values: number[], p: number): number | null {
 }
 
 /** Opens every visitor first (all 'ready'), then starts all conversations at the same moment. */
-async function runConversations(appUrl: string, widgetId: string, conversations: number, messages: number): Promise<PhaseResult> {
+/** How the visitors of a run start: all at once, or spread evenly over one pacing interval. */
+type Start = 'in step' | 'staggered';
+
+async function runConversations(appUrl: string, widgetId: string, conversations: number, messages: number, start: Start): Promise<PhaseResult> {
   const visitors = await Promise.all(Array.from({ length: conversations }, () => BenchVisitor.open(appUrl, widgetId)));
   const timings: MessageTiming[] = [];
   const failures = new Set<string>();
   const began = performance.now();
   try {
     await Promise.all(
-      visitors.map(async (visitor) => {
+      visitors.map(async (visitor, index) => {
+        if (start === 'staggered') await new Promise((resolve) => setTimeout(resolve, (index * 1000) / repliesPerSecond / conversations));
         const sent: number[] = [];
         for (let i = 0; i < messages; i++) {
           await keepUnderSocketLimit(sent);
