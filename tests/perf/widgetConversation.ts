@@ -112,10 +112,10 @@ function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** Opens every visitor first (all 'ready'), then starts all conversations at the same moment. */
 /** How the visitors of a run start: all at once, or spread evenly over one pacing interval. */
 type Start = 'in step' | 'staggered';
 
+/** Opens every visitor first (all 'ready'), then starts their conversations as `start` says. */
 async function runConversations(appUrl: string, widgetId: string, conversations: number, messages: number, start: Start): Promise<PhaseResult> {
   const visitors = await Promise.all(Array.from({ length: conversations }, () => BenchVisitor.open(appUrl, widgetId)));
   const timings: MessageTiming[] = [];
