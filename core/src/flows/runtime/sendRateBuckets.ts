@@ -28,6 +28,8 @@ export interface AlongsideStatement {
  * How far ahead of now it then lies says when each reserved send may go (see SendRateLimiter).
  */
 export interface RateBuckets {
+  /** Whether `reserveApart` commits apart from the caller's transaction (PostgreSQL) or in it (PGlite, one connection). */
+  readonly commitsApart: boolean;
   /** Takes every reservation at once; answers, in their order, how many seconds each bucket's `full_at` now lies ahead. */
   reserve(reservations: readonly BucketReservation[]): Promise<number[]>;
   /**
@@ -66,6 +68,10 @@ export class DatabaseRateBuckets implements RateBuckets {
 
   constructor(db: Database) {
     this.#db = db;
+  }
+
+  get commitsApart(): boolean {
+    return this.#db.fastCommit !== null;
   }
 
   reserve(reservations: readonly BucketReservation[]): Promise<number[]> {

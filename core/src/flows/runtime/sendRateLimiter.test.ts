@@ -8,6 +8,8 @@ import { busiestSecond } from '../../../../tests/support/rateWindows.ts';
 /** The database's buckets (sendRateBuckets.ts) on a clock the test moves: the same GCRA step. */
 class MemoryBuckets implements RateBuckets {
   readonly statements: BucketReservation[][] = [];
+  /** As PostgreSQL's: `reserveApart` commits apart from the caller's transaction. */
+  commitsApart = true;
   readonly #fullAt = new Map<string, number>();
   readonly #now: () => number;
 
@@ -240,5 +242,21 @@ describe('the send rate limiter', () => {
     const taken = await Promise.all(Array.from({ length: 10 }, (_, i) => limiter.takeNow({} as EntityManager, slot(`v${i}`), 1)));
     expect(taken).toEqual(Array(10).fill(true));
     expect(buckets.statements.length).toBeLessThan(10);
+  });
+
+  it('takes the account’s slots in the recipient’s statement where the database has one connection (PGlite)', async () => {
+    const clock = { now: 0 };
+    const buckets = new MemoryBuckets(() => clock.now);
+    buckets.commitsApart = false;
+    const limiter = new SendRateLimiter(buckets, { now: () => clock.now });
+    const slot = (recipientKey: string) => ({ accountKey: 'widget:w4', perSecond: 1000, recipientKey, perRecipientPerSecond: 5 });
+    for (let i = 0; i < 5; i++) expect(await limiter.takeNow({} as EntityManager, slot('v1'), 1)).toBe(true);
+    expect(await limiter.takeNow({} as EntityManager, slot('v1'), 1)).toBe(false);
+    // One statement a send, with both buckets.
+    expect(buckets.statements.map((statement) => statement.map((r) => r.recipientKey))).toEqual(Array(6).fill(['', 'v1']));
+    // The account's 50 ms burst and the 50 ms that send jobs may have reserved ahead: 100 at once; the 101st waits for the job.
+    let taken = 5;
+    while (await limiter.takeNow({} as EntityManager, slot(`r${taken}`), 1)) taken += 1;
+    expect(taken).toBe(100);
   });
 });
