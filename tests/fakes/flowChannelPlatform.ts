@@ -10,6 +10,8 @@ export interface SentRequest {
   messageId: string;
   /** When it arrived, on this process's monotonic clock (performance.now(), ms). */
   receivedAt: number;
+  /** When the sender started it, by its `x-sent-at` header (wall clock, ms; NaN without it). */
+  sentAt: number;
 }
 
 /**
@@ -38,9 +40,9 @@ export class FakeChannelPlatform {
           this.failNext -= 1;
           return void res.writeHead(503).end('try later');
         }
-        const body = JSON.parse(raw) as Omit<SentRequest, 'messageId' | 'receivedAt'>;
+        const body = JSON.parse(raw) as Omit<SentRequest, 'messageId' | 'receivedAt' | 'sentAt'>;
         const known = this.#byKey.get(body.idempotencyKey);
-        const sent: SentRequest = { ...body, messageId: known?.messageId ?? `pm-${this.requests.length + 1}`, receivedAt: performance.now() };
+        const sent: SentRequest = { ...body, messageId: known?.messageId ?? `pm-${this.requests.length + 1}`, receivedAt: performance.now(), sentAt: Number(req.headers['x-sent-at'] ?? Number.NaN) };
         this.requests.push(sent);
         if (!known) {
           this.#byKey.set(body.idempotencyKey, sent);

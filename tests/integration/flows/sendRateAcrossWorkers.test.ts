@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { PgliteChangeFeed } from '../../../core/src/cache/pgliteChangeFeed.ts';
 import { repoRoot } from '../../../core/src/config/loadSettings.ts';
 import { FlowRuntime } from '../../../core/src/flows/runtime/flowRuntime.ts';
-import { accountBurst } from '../../../core/src/flows/runtime/sendRateLimiter.ts';
+import { mostSendsInAnySecond } from '../../../core/src/flows/runtime/sendRateLimiter.ts';
 import { JobQueue } from '../../../core/src/jobs/jobQueue.ts';
 import { FakeChannelPlatform } from '../../fakes/flowChannelPlatform.ts';
 import { perSecond } from '../../fixtures/plugin-roots/flow-runtime-50/plugins/test-channel/server.ts';
@@ -27,16 +27,20 @@ const script = join(repoRoot, 'tests', 'integration', 'flows', 'productProcess.t
 const subscribers = 300;
 const workers = 3;
 /**
- * What the limiter promises a channel account in any one second: the rate, its burst (5% of a
- * second's worth, rounded up), and the slots a process may use up to 50 ms late (see
- * sendRateLimiter.ts), 5% of a second's worth: 50 + 3 + 2.5 at 50/s. That bounds when sends
- * start; the platform counts them as they arrive, which on this loaded 2-core machine spreads
- * them by up to about 20 ms (the 20 ms between sends at 50/s were seen as 9 to 38 ms): a second
- * of arrivals that starts late on a send can end early on another, one more at 50/s. Without
- * it the test saw 56 in 1 run of 10, and in 4 of 15 once transactions took fewer round trips.
+ * What the limiter promises a channel account in any one second (sendRateLimiter.ts): the rate,
+ * its burst (5% of a second's worth, rounded up) and the slots a process may use up to 50 ms
+ * late, 5% of a second's worth: 50 + 3 + 2.5 at 50/s. That bounds when the workers start their
+ * sends, which the test channel stamps on each (`sentAt`).
  */
-const deliveryJitterSeconds = 0.02;
-const mostInAnySecond = Math.floor(perSecond * (1.05 + deliveryJitterSeconds) + accountBurst(perSecond));
+const mostStartedInAnySecond = mostSendsInAnySecond(perSecond);
+/**
+ * The platform counts the sends as they arrive, which a loaded 2-core machine spreads: a worker
+ * the scheduler sets aside between a send's start and its request bunches its sends. With the
+ * suite's other test file and two CPU-bound processes beside it, the starts' busiest second was
+ * 52 or 53 in 12 runs and the arrivals' 53 to 58: up to about 100 ms of delivery jitter.
+ */
+const deliveryJitterSeconds = 0.1;
+const mostArrivingInAnySecond = mostStartedInAnySecond + Math.ceil(perSecond * deliveryJitterSeconds);
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -112,9 +116,10 @@ describe('the send rate limit across worker processes', () => {
 
     for (const name of names) expect(platform.to(name).map((sent) => sent.message.text)).toEqual(['Hello']);
     expect(platform.requests).toHaveLength(subscribers);
-    const arrivals = platform.requests.map((sent) => sent.receivedAt);
-    expect(busiestSecond(arrivals)).toBeLessThanOrEqual(mostInAnySecond);
+    const starts = platform.requests.map((sent) => sent.sentAt);
+    expect(busiestSecond(starts)).toBeLessThanOrEqual(mostStartedInAnySecond);
+    expect(busiestSecond(platform.requests.map((sent) => sent.receivedAt))).toBeLessThanOrEqual(mostArrivingInAnySecond);
     // And the limit is what paced them: at 50/s, 300 sends take about 6 s after the first burst.
-    expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeGreaterThan(((subscribers - mostInAnySecond) / perSecond) * 1000);
+    expect(Math.max(...starts) - Math.min(...starts)).toBeGreaterThan(((subscribers - mostStartedInAnySecond) / perSecond) * 1000);
   }, 60_000);
 });

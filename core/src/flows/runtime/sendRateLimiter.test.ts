@@ -139,6 +139,34 @@ describe('the send rate limiter', () => {
     expect(limiter.stats.late).toBe(1);
   });
 
+  it('keeps a slot good for 50 ms of the database’s time, from when its reservation was sent, however slowly the answer came; at least 20 ms after the answer', async () => {
+    /** Three sends at once at 400/s with answers `answerMs` long: 1 slot, then 3 for the three asking, one left over; a fourth send comes at `fourthAt`. */
+    const leftOver = async (answerMs: number, fourthAt: number) => {
+      const clock = { now: 0 };
+      class SlowAnswers extends MemoryBuckets {
+        override async reserve(reservations: readonly BucketReservation[]): Promise<number[]> {
+          const ahead = await super.reserve(reservations);
+          clock.now += answerMs;
+          return ahead;
+        }
+      }
+      const buckets = new SlowAnswers(() => clock.now);
+      const limiter = new SendRateLimiter(buckets, { now: () => clock.now, sleep: async (ms) => void (clock.now += ms) });
+      const send = (recipientKey: string) => limiter.send({ accountKey: 'telegram:bot', perSecond: 400, recipientKey }, async () => undefined);
+      await Promise.all(['a', 'b', 'c'].map(send));
+      expect(buckets.statements.map((s) => s[0]!.count)).toEqual([1, 3]);
+      clock.now = fourthAt;
+      await send('d');
+      return { dropped: limiter.stats.dropped, statements: buckets.statements.length };
+    };
+    // Answered in 10 ms: the left-over slot was reserved by a statement sent at 10 ms and lapses at 60.
+    expect(await leftOver(10, 59)).toEqual({ dropped: 0, statements: 2 });
+    expect(await leftOver(10, 61)).toEqual({ dropped: 1, statements: 3 });
+    // Answered in 40 ms (sent at 40, answered at 80): good until 100, 20 ms after the answer.
+    expect(await leftOver(40, 99)).toEqual({ dropped: 0, statements: 2 });
+    expect(await leftOver(40, 101)).toEqual({ dropped: 1, statements: 3 });
+  });
+
   it('starts one call at a time per channel account, in slot order, without waiting for the one before to answer; a recipient who must wait holds up no one else', async () => {
     const clock = { now: 0 };
     const timers: Array<{ at: number; resolve: () => void }> = [];

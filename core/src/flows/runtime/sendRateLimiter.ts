@@ -18,11 +18,26 @@ const accountBurstSeconds = 0.05;
  * at 50/s, 2 at most, where a statement per send costs nothing that matters.
  */
 const holdMs = 50;
+/**
+ * The least time a slot stays good after it is due, however long its reservation's answer took:
+ * the database's clock read the slot somewhere between the statement's sending and its answer,
+ * so a slot stays good until `holdMs` after the first of those (never used late by more than
+ * `holdMs` of the database's time), but no less than this after the answer, or a process whose
+ * answers come slowly would drop every slot it reserves. Only answers slower than
+ * `holdMs - leastHoldMs` let a slot go later than `holdMs`; a timer the event loop fires later
+ * than this gives the slot up.
+ */
+const leastHoldMs = 20;
 /** Full buckets say nothing a missing row does not; each process clears them out this often. */
 const pruneEveryMs = 60_000;
 
 export function accountBurst(perSecond: number): number {
   return Math.max(1, Math.ceil(perSecond * accountBurstSeconds));
+}
+
+/** The most sends a channel account's limit lets start in any one second, across every process (see `holdMs`). */
+export function mostSendsInAnySecond(perSecond: number): number {
+  return Math.floor(perSecond * (1 + holdMs / 1000) + accountBurst(perSecond));
 }
 
 /** A recipient's short reply (a question and its buttons) goes out at once: a second's worth. */
@@ -93,9 +108,9 @@ export class SendRateLimiter {
    * account one at a time in slot order, so sends started together still reach the platform
    * spaced, and no recipient's wait holds up the others. The lane is let go as the call starts:
    * spacing is about when calls reach the platform, and a call that waited for its answer in
-   * the lane held every other send of the account behind its round trip. A slot that the wait overran by more than `holdMs` (a
-   * busy event loop fires timers late) is given up and another taken: a call made late would
-   * bunch with the calls of the slots after it.
+   * the lane held every other send of the account behind its round trip. A slot that the wait
+   * overran (a busy event loop fires timers late) is given up and another taken: a call made
+   * late would bunch with the calls of the slots after it.
    */
   async send<T>(request: SendSlotRequest, call: () => Promise<T>): Promise<T> {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
@@ -104,9 +119,9 @@ export class SendRateLimiter {
     if (perRecipientPerSecond) await this.#waitUntil(await this.#recipientReady(allowance, accountKey, recipientKey, perRecipientPerSecond));
     await this.#inLane(accountKey, async () => {
       for (;;) {
-        const due = await this.#accountDue(allowance, accountKey);
-        await this.#waitUntil(due);
-        if (this.#now() <= due + holdMs) return;
+        const slot = await this.#accountDue(allowance, accountKey);
+        await this.#waitUntil(slot.due);
+        if (this.#now() <= slot.lapses) return;
         this.stats.late += 1;
       }
     });
@@ -158,22 +173,22 @@ export class SendRateLimiter {
     const recipient: BucketReservation = { accountKey, recipientKey, perSecond: perRecipientPerSecond, count: 1 };
     const refill = allowance.needsRefill(this.#now()) ? allowance.refillReservation(accountKey) : null;
     const answer = this.#reserve(refill ? [recipient, refill] : [recipient]);
-    if (refill) allowance.refilling(answer.then(({ at, ahead }) => allowance.fill(at, ahead[1]!, refill.count)));
+    if (refill) allowance.refilling(answer.then((answered) => allowance.fill(answered, answered.ahead[1]!, refill.count)));
     const { at, ahead } = await answer;
     return at + slotWait(ahead[0]!, 0, perRecipientPerSecond, recipientBurst(perRecipientPerSecond));
   }
 
   /** The account's next slot of this process's allowance, reserving more when none is left. */
-  async #accountDue(allowance: Allowance, accountKey: string): Promise<number> {
-    let due: number | null;
-    while ((due = this.#take(allowance)) === null) {
+  async #accountDue(allowance: Allowance, accountKey: string): Promise<Slot> {
+    let slot: Slot | null;
+    while ((slot = this.#take(allowance)) === null) {
       if (!allowance.pending) {
         const refill = allowance.refillReservation(accountKey);
-        allowance.refilling(this.#reserve([refill]).then(({ at, ahead }) => allowance.fill(at, ahead[0]!, refill.count)));
+        allowance.refilling(this.#reserve([refill]).then((answered) => allowance.fill(answered, answered.ahead[0]!, refill.count)));
       }
       await allowance.pending;
     }
-    return due;
+    return slot;
   }
 
   /**
@@ -191,7 +206,7 @@ export class SendRateLimiter {
         // The slots it holds are not due yet: the account is at its rate, and the send job waits for them.
         if (!allowance.needsRefill(this.#now())) return false;
         const refill = allowance.refillReservation(accountKey);
-        allowance.refilling(this.#reserve([refill], em).then(({ at, ahead }) => allowance.fill(at, ahead[0]!, refill.count)));
+        allowance.refilling(this.#reserve([refill], em).then((answered) => allowance.fill(answered, answered.ahead[0]!, refill.count)));
       }
       await allowance.pending;
     }
@@ -223,16 +238,17 @@ export class SendRateLimiter {
     }
   }
 
-  #take(allowance: Allowance): number | null {
-    const { due, dropped } = allowance.take(this.#now());
+  #take(allowance: Allowance): Slot | null {
+    const { slot, dropped } = allowance.take(this.#now());
     this.stats.dropped += dropped;
-    return due;
+    return slot;
   }
 
   /** Reserves, committed at once; from a caller in `em`'s transaction, apart from it where the database can (RateBuckets.reserveApart). */
-  async #reserve(reservations: BucketReservation[], em?: EntityManager): Promise<{ at: number; ahead: number[] }> {
+  async #reserve(reservations: BucketReservation[], em?: EntityManager): Promise<Answered> {
     this.stats.statements += 1;
     for (const r of reservations) if (r.recipientKey === '') this.stats.reserved += r.count;
+    const sent = this.#now();
     const ahead = await (em ? this.#buckets.reserveApart(em, reservations) : this.#buckets.reserve(reservations));
     const at = this.#now();
     if (at - this.#prunedAt >= pruneEveryMs) {
@@ -240,7 +256,7 @@ export class SendRateLimiter {
       // Off the send's path; a prune that fails leaves rows the next one removes.
       this.#buckets.prune().catch(() => undefined);
     }
-    return { at, ahead };
+    return { sent, at, ahead };
   }
 
   #allowance(allowances: Map<string, Allowance>, accountKey: string, perSecond: number): Allowance {
@@ -259,12 +275,25 @@ function slotWait(aheadSeconds: number, index: number, perSecond: number, burst:
   return Math.max(0, aheadSeconds - index / perSecond - burst / perSecond) * 1000;
 }
 
+/** A reservation's answer: when its statement was sent and answered (this process's clock), and how far ahead of the database's clock each bucket's `full_at` lies. */
+interface Answered {
+  sent: number;
+  at: number;
+  ahead: number[];
+}
+
+/** A reserved slot: when it may be used and when it lapses unused (this process's clock). */
+interface Slot {
+  due: number;
+  lapses: number;
+}
+
 /** The slots of one channel account this process reserved and has not used yet. */
 class Allowance {
   readonly perSecond: number;
   pending: Promise<void> | null = null;
-  /** When each slot may be used (this process's clock), soonest first. */
-  readonly #dues: number[] = [];
+  /** The slots, soonest first. */
+  readonly #slots: Slot[] = [];
   /** When sends asked for a slot, over the last `holdMs`. */
   readonly #asked: number[] = [];
 
@@ -278,7 +307,7 @@ class Allowance {
   }
 
   needsRefill(now: number): boolean {
-    return !this.pending && !this.#dues.some((due) => due + holdMs >= now);
+    return !this.pending && !this.#slots.some((slot) => slot.lapses >= now);
   }
 
   refillReservation(accountKey: string): BucketReservation {
@@ -295,29 +324,37 @@ class Allowance {
     this.pending = pending;
   }
 
-  fill(at: number, aheadSeconds: number, count: number): void {
+  /**
+   * Adds the slots of an answered reservation. Each is due its wait after the answer (never
+   * before the database's due, read before the answer came) and lapses `holdMs` after the
+   * statement was sent (the earliest the database's due can be), or `leastHoldMs` after it is due.
+   */
+  fill({ sent, at }: Answered, aheadSeconds: number, count: number): void {
     const burst = accountBurst(this.perSecond);
-    for (let i = count - 1; i >= 0; i -= 1) this.#dues.push(at + slotWait(aheadSeconds, i, this.perSecond, burst));
+    for (let i = count - 1; i >= 0; i -= 1) {
+      const wait = slotWait(aheadSeconds, i, this.perSecond, burst);
+      this.#slots.push({ due: at + wait, lapses: Math.max(sent + wait + holdMs, at + wait + leastHoldMs) });
+    }
   }
 
   /** The soonest slot still good, taken, and how many lapsed unused on the way. */
-  take(now: number): { due: number | null; dropped: number } {
+  take(now: number): { slot: Slot | null; dropped: number } {
     const dropped = this.#dropLapsed(now);
-    return { due: this.#dues.shift() ?? null, dropped };
+    return { slot: this.#slots.shift() ?? null, dropped };
   }
 
   /** The `count` soonest slots, taken only if all of them are due by `now`; and how many lapsed unused on the way. */
   takeDue(now: number, count: number): { taken: boolean; dropped: number } {
     const dropped = this.#dropLapsed(now);
-    const taken = this.#dues.length >= count && this.#dues[count - 1]! <= now;
-    if (taken) this.#dues.splice(0, count);
+    const taken = this.#slots.length >= count && this.#slots[count - 1]!.due <= now;
+    if (taken) this.#slots.splice(0, count);
     return { taken, dropped };
   }
 
   #dropLapsed(now: number): number {
     let dropped = 0;
-    while (this.#dues.length && this.#dues[0]! + holdMs < now) {
-      this.#dues.shift();
+    while (this.#slots.length && this.#slots[0]!.lapses < now) {
+      this.#slots.shift();
       dropped += 1;
     }
     return dropped;
