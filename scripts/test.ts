@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildWebIfNeeded } from './buildWeb.ts';
+import { ensureChromium } from './ensureChromium.ts';
 
 /**
  * `npm test`: the whole suite. Installs Debian's Chromium for the browser tests when it is
@@ -40,18 +41,5 @@ function typecheck(): void {
       process.stderr.write(`Type errors in ${project}: fix them first.\n`);
       process.exit(1);
     }
-  }
-}
-
-function ensureChromium(): void {
-  if (existsSync('/usr/bin/chromium')) return;
-  process.stdout.write('Installing Debian\'s chromium for the browser tests...\n');
-  const asRoot = process.getuid?.() === 0;
-  const run = (args: string[]) => spawnSync(asRoot ? args[0]! : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  run(['apt-get', 'update']);
-  const installed = run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
-  if (installed.status !== 0 || !existsSync('/usr/bin/chromium')) {
-    process.stderr.write('Could not install chromium. Install it yourself (apt-get install chromium) and run npm test again.\n');
-    process.exit(1);
   }
 }

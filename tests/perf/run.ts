@@ -12,6 +12,7 @@ import { timeWidgetConversations } from './widgetConversation.ts';
 import { widgetScriptSizeLine } from './widgetScriptSize.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 import { buildWebIfNeeded } from '../../scripts/buildWeb.ts';
+import { ensureChromium } from '../../scripts/ensureChromium.ts';
 
 /**
  * `npm run bench`: measures, in one run on this machine, requests per second of
@@ -81,6 +82,9 @@ function sizes(): string[] {
     `Contacts list screen chunk (gzip): ${contacts ? `${kib(contacts.gzipBytes)} (${contacts.file})` : 'not built'}`,
   ];
 }
+
+// Lighthouse measures the pages in Chromium (CHROME_PATH, or Debian's).
+if (!process.env.CHROME_PATH) ensureChromium();
 
 // What `npm start` serves: the dashboard and the plugins' web halves built with their brotli and
 // gzip copies (a bare `vite build` leaves those out, and Lighthouse would measure plain files).
