@@ -28,12 +28,29 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const dataDir = mkdtempSync(join(tmpdir(), 'chatmill-bench-'));
 const children: ChildProcess[] = [];
+// The servers run in process groups of their own: should the bench die on an error it did not
+// catch, they would go on running, holding the ports the next bench starts its servers on.
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // gone already
+    }
+  }
+});
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   // A process group of its own, so stopping `npm start` also stops the server it started.
   const child = spawn(command, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   children.push(child);
   return child;
+}
+
+/** Refuses to measure a server left running by something else on the port the bench's own would take. */
+async function ensurePortFree(url: string): Promise<void> {
+  const answered = await fetch(`${url}/api/health`).then(() => true, () => false);
+  if (answered) throw new Error(`Something already answers on ${url}: stop it (a server of an earlier bench?) and run the bench again.`);
 }
 
 async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
@@ -82,6 +99,8 @@ function sizes(): string[] {
     `Contacts list screen chunk (gzip): ${contacts ? `${kib(contacts.gzipBytes)} (${contacts.file})` : 'not built'}`,
   ];
 }
+
+for (const port of [3901, 3902, 3903]) await ensurePortFree(`http://127.0.0.1:${port}`);
 
 // Lighthouse measures the pages in Chromium (CHROME_PATH, or Debian's).
 if (!process.env.CHROME_PATH) ensureChromium();
