@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandStore } from '../brand/brandStore';
+import { ProductMark } from './ProductMark';
 
 /** The brand's logo and name (a whitelabel's own), or the product's mark and name. */
 export function Brand() {
@@ -11,7 +12,7 @@ export function Brand() {
       {brand?.whitelabel && brand.logoUrl ? (
         <img src={brand.logoUrl} alt="" className="brand-logo" height={28} />
       ) : (
-        <i className="pi pi-comments" aria-hidden="true" />
+        <ProductMark />
       )}
       {name}
     </span>
