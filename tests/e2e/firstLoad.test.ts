@@ -7,7 +7,7 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts
 /**
  * Issue 11: what the first screen waits for is asked for early and nothing more. The page
  * itself links the stored theme's stylesheet; the login page downloads no web font, not even
- * the icons' (the product's mark is drawn inline); the
+ * the icons' (the product's mark is drawn inline), and logs nothing to the console; the
  * dashboard's code loads while the session is being checked; the page does not shift as the
  * header's lazily loaded parts arrive; the login page's and the dashboard's code and the brand
  * are asked for by the page itself, beside its scripts; the toast and the bell's panel are not
@@ -54,11 +54,13 @@ function stylesheets(page: Page): Promise<string[]> {
 }
 
 describe('the first load', () => {
-  it('links the light theme from the page itself, once, ahead of the app styles, and fetches no font', async () => {
+  it('links the light theme from the page itself, once, ahead of the app styles, fetches no font and logs nothing', async () => {
     const context = await browser.newContext({ baseURL: t.url, ...phone });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     const html = await (await page.goto('/home/login'))!.text();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -71,6 +73,8 @@ describe('the first load', () => {
     expect(white).toContain(await surface(page));
     expect(requested.filter((path) => /\/assets\/theme-[^/]+\.css$/.test(path))).toHaveLength(1);
     expect(requested.filter((path) => /\.(woff2?|ttf|otf)$/.test(path))).toEqual([]);
+    // The browser's own line for the session check's 401 (no one is signed in) is not the page's.
+    expect(logged.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
     await context.close();
   });
 

@@ -26,6 +26,8 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false,
     returnEmptyString: false,
+    // i18next otherwise advertises its maker's service in every user's console, on every load.
+    showSupportNotice: false,
     // Every component redraws when the language changes, or when the shell's own texts were
     // replaced (a brand's wording). Texts a plugin adds redraw only what shows plugin texts
     // (useTextIn, see pluginText.ts): redrawing the whole app at each plugin's arrival cost
