@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { invalidOtpMessage, tooManyAttemptsMessage } from '../../core/src/account/phoneVerificationService.ts';
+import { invalidOtpMessage, phoneCodeSpacingKey, tooManyAttemptsMessage } from '../../core/src/account/phoneVerificationService.ts';
 import { unconfirmedPhoneMessage } from '../../core/src/account/profileService.ts';
 import { AccessLevelSchema } from '../../core/src/db/entities/AccessLevel.ts';
 import { hashPassword } from '../../core/src/auth/passwordHash.ts';
@@ -61,7 +61,7 @@ function codeIn(mail: ReceivedMail): string {
 
 /** Asks for a code for `phone` and returns the one mailed. The wait between sends is moved into the past first. */
 async function sendCode(client: ApiClient, userId: number, email: string, phone: string): Promise<string> {
-  await db().execute(`update phone_verification set created_at = created_at - interval '2 minutes' where user_id = ?`, [userId]);
+  await db().execute(`update attempt_counter set window_ends_at = now() where key = ?`, [phoneCodeSpacingKey(userId)]);
   const seen = mailsTo(email);
   const sent = await client.post('/api/account/phone/send-code', { phone });
   expect(sent.status).toBe(202);
@@ -70,14 +70,18 @@ async function sendCode(client: ApiClient, userId: number, email: string, phone:
 
 /** Moves the user's pending code `interval` into the past, as if that much time had gone by. */
 async function age(userId: number, interval: string): Promise<void> {
-  await db().execute(`update phone_verification set created_at = created_at - ?::interval, expires_at = expires_at - ?::interval where user_id = ? and used_at is null`, [
-    interval,
-    interval,
-    userId,
-  ]);
+  await db().execute(
+    `update phone_verification set created_at = created_at - ?::interval, expires_at = expires_at - ?::interval where user_id = ? and used_at is null`,
+    [interval, interval, userId],
+  );
 }
 
-const profile = { name: 'Olga Owner', pictureUrl: 'https://cdn.example.com/olga.png', mailingAddress: '1 Harbour Road, Penang', nationalId: 'NRIC-880101-07-1234' };
+const profile = {
+  name: 'Olga Owner',
+  pictureUrl: 'https://cdn.example.com/olga.png',
+  mailingAddress: '1 Harbour Road, Penang',
+  nationalId: 'NRIC-880101-07-1234',
+};
 
 describe('the profile', () => {
   it('starts incomplete: no mailing address, national id or phone', async () => {
@@ -254,7 +258,9 @@ describe('billing', () => {
     );
     const res = await owner.get('/api/account/billing/transactions?pageSize=1');
     expect(res.body.total).toBe(2);
-    expect(res.body.items).toEqual([{ id: expect.any(Number), occurredAt: '2026-11-01T00:00:00.000Z', description: 'Pro monthly', amount: '19.90', currency: 'USD', status: 'failed' }]);
+    expect(res.body.items).toEqual([
+      { id: expect.any(Number), occurredAt: '2026-11-01T00:00:00.000Z', description: 'Pro monthly', amount: '19.90', currency: 'USD', status: 'failed' },
+    ]);
     const second = await owner.get('/api/account/billing/transactions?pageSize=1&page=2');
     expect(second.body.items[0].occurredAt).toBe('2026-10-01T00:00:00.000Z');
     expect((await other.get('/api/account/billing/transactions')).body.items.map((i: { description: string }) => i.description)).toEqual(['Someone else']);
@@ -283,7 +289,11 @@ describe('cancelling the account', () => {
   });
 
   it("needs the page's permission: a member whose level does not give it is refused", async () => {
-    for (const res of [await noLevel.get('/api/account/profile'), await noLevel.get('/api/account/subscription'), await noLevel.post('/api/account/api-tokens', { name: 'x', scope: 'read' })]) {
+    for (const res of [
+      await noLevel.get('/api/account/profile'),
+      await noLevel.get('/api/account/subscription'),
+      await noLevel.post('/api/account/api-tokens', { name: 'x', scope: 'read' }),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe('Sorry, your account does not have permission for this action.');
     }
@@ -313,7 +323,9 @@ describe('cancelling the account', () => {
     expect(res.body.error.fields).toEqual({ acknowledged: 'Confirm that you understand what cancelling does.' });
     const noWhy = await owner.post('/api/account/cancel', { reason: 'other', acknowledged: true });
     expect(noWhy.body.error.fields).toEqual({ feedback: 'Tell us in a few words why you are leaving.' });
-    expect((await owner.post('/api/account/cancel', { reason: 'because', acknowledged: true })).body.error.fields).toEqual({ reason: 'Tell us why you are leaving.' });
+    expect((await owner.post('/api/account/cancel', { reason: 'because', acknowledged: true })).body.error.fields).toEqual({
+      reason: 'Tell us why you are leaving.',
+    });
   });
 
   it('without an end of billing cycle, closes the account at once, keeping its data, and reactivates it', async () => {

@@ -31,7 +31,10 @@ describe('forgot and reset password through a real SMTP server', () => {
     const token = link.searchParams.get('token')!;
 
     const browser = new ApiClient(t.url);
-    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: 'fay@example.com', purpose: 'reset' });
+    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({
+      email: 'fay@example.com',
+      purpose: 'reset',
+    });
     const reset = await browser.post('/api/auth/reset-password', { token, password: 'second password' });
     expect(reset.body).toEqual({ ok: true });
 
@@ -42,6 +45,28 @@ describe('forgot and reset password through a real SMTP server', () => {
     const reused = await browser.post('/api/auth/reset-password', { token, password: 'third password' });
     expect(reused.status).toBe(422);
     expect(reused.body.error.message).toBe('This reset link is invalid or has expired. Ask for a new one from the Forgot Password page.');
+  });
+
+  it("revokes the user's API tokens: a token that worked before the reset is refused after it", async () => {
+    const owner = new ApiClient(t.url);
+    await owner.post('/api/auth/register', { name: 'Tom Token', email: 'tom@example.com', password: 'first password' });
+    const created = await owner.post('/api/account/api-tokens', { name: 'Nightly export', scope: 'read-write' });
+    expect(created.status).toBe(201);
+    const bearer = { authorization: `Bearer ${created.body.secret}` };
+    // Used once, so every cache that serves the token holds it.
+    const before = await new ApiClient(t.url).request('GET', '/api/auth/session', undefined, bearer);
+    expect(before.status).toBe(200);
+    expect(before.body.user.email).toBe('tom@example.com');
+
+    const asked = await new ApiClient(t.url).post('/api/auth/forgot-password', { email: 'tom@example.com' });
+    expect(asked.status).toBe(202);
+    const token = new URL(resetLinkIn(await smtp.waitFor('tom@example.com'))).searchParams.get('token')!;
+    expect((await new ApiClient(t.url).post('/api/auth/reset-password', { token, password: 'second password' })).body).toEqual({ ok: true });
+
+    const after = await new ApiClient(t.url).request('GET', '/api/auth/session', undefined, bearer);
+    expect(after.status).toBe(401);
+    const [row] = await t.platform.db.em().execute<{ revoked_at: Date | null }[]>(`select revoked_at from api_token where id = ?`, [created.body.token.id]);
+    expect(row!.revoked_at).not.toBeNull();
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -62,4 +87,3 @@ describe('forgot and reset password through a real SMTP server', () => {
     expect(res.body.error.code).toBe('UNPROCESSABLE');
   });
 });
-

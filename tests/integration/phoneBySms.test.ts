@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { invalidOtpMessage } from '../../core/src/account/phoneVerificationService.ts';
+import { invalidOtpMessage, phoneCodeSpacingKey } from '../../core/src/account/phoneVerificationService.ts';
 import { sha256 } from '../../core/src/auth/tokens.ts';
 import { sendSmsJob } from '../../core/src/sms/sendSmsJob.ts';
 import { FakeTwilio, type TwilioMessage } from '../fakes/fakeTwilio.ts';
@@ -42,7 +42,7 @@ function codeIn(message: TwilioMessage): string {
 }
 
 /** Lets the next code be asked for at once: the minute between sends is moved into the past. */
-const allowResend = () => db().execute(`update phone_verification set created_at = created_at - interval '2 minutes' where user_id = ?`, [ownerId]);
+const allowResend = () => db().execute(`update attempt_counter set window_ends_at = now() where key = ?`, [phoneCodeSpacingKey(ownerId)]);
 
 describe('the phone code by SMS through Twilio', () => {
   it('tells the screen beforehand that codes go by text message', async () => {
@@ -108,10 +108,12 @@ describe('Twilio refusing the message', () => {
       const deadline = Date.now() + 20_000;
       let job: { state: string; output: { message?: string } | null } | undefined;
       for (;;) {
-        [job] = await refusing.platform.db.em().execute<{ state: string; output: { message?: string } | null }[]>(
-          `select state, output from pgboss.job where name = ? order by created_on desc limit 1`,
-          [sendSmsJob],
-        );
+        [job] = await refusing.platform.db
+          .em()
+          .execute<{ state: string; output: { message?: string } | null }[]>(
+            `select state, output from pgboss.job where name = ? order by created_on desc limit 1`,
+            [sendSmsJob],
+          );
         if (job?.output?.message || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

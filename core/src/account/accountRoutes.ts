@@ -1,4 +1,5 @@
 import { AppError, defineRoute, type AnyRoute, type RequestUser, type RouteContext } from '@chatmill/sdk';
+import { AttemptCounters } from '../auth/attemptCounters.ts';
 import type { Settings } from '../config/schema.ts';
 import { JOBS, MAILER, SETTINGS, SMS_SENDER } from '../di/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
@@ -28,6 +29,7 @@ function phoneVerification(ctx: RouteContext<unknown, unknown, unknown>): PhoneV
   return new PhoneVerificationService({
     codes: records.phoneCodes,
     profile: records.profile,
+    counters: ctx.services.resolve(AttemptCounters),
     em: ctx.em,
     settings: ctx.services.resolve<Settings>(SETTINGS),
     mailer: ctx.services.resolve<Mailer>(MAILER),

@@ -10,19 +10,14 @@ import { refusal } from '../http/refusal.ts';
 export const apiTokenMark = 'cm_';
 
 /** How the request proved who it is; the request scope holds it under `REQUEST_CREDENTIAL`. */
-export type RequestCredential =
-  | { kind: 'none' }
-  | { kind: 'session' }
-  | { kind: 'api-token'; tokenId: number; scope: ApiTokenScope };
+export type RequestCredential = { kind: 'none' } | { kind: 'session' } | { kind: 'api-token'; tokenId: number; scope: ApiTokenScope };
 
 export const REQUEST_CREDENTIAL = Symbol('RequestCredential');
 
 export const invalidApiTokenMessage =
   'This API token is not valid: it was revoked or never existed. Create a new one under Account Settings, API Access Token.';
-export const readOnlyApiTokenMessage =
-  'This API token has the read scope: it may only make GET and HEAD requests. Use a read-write token to make changes.';
-export const sessionOnlyMessage =
-  'API tokens cannot be managed with an API token. Sign in to the dashboard to create, list or revoke them.';
+export const readOnlyApiTokenMessage = 'This API token has the read scope: it may only make GET and HEAD requests. Use a read-write token to make changes.';
+export const sessionOnlyMessage = 'API tokens cannot be managed with an API token. Sign in to the dashboard to create, list or revoke them.';
 
 /** A token's last use is written at most once a minute, so a busy script does not make every read a write. */
 const touchEveryMs = 60_000;
@@ -52,9 +47,16 @@ export function bearerToken(header: string | undefined): string | null {
  * token or one of a deactivated user, FORBIDDEN for a read-scope token on a method that changes things. Finding a token
  * by its secret is the one token lookup not confined to a user: it is how the user is found.
  * One query reads the token with its user, then none while the process's cache holds it;
- * `em` is called only when a statement is sent.
+ * `em` is called only when a statement is sent. `method` null leaves the scope to the caller,
+ * which checks it per operation (the MCP endpoint: each tool call is a request of its own).
  */
-export async function authenticateApiToken(cache: ApiTokenCache, em: () => EntityManager, token: string, method: string, now = Date.now()): Promise<ApiTokenIdentity> {
+export async function authenticateApiToken(
+  cache: ApiTokenCache,
+  em: () => EntityManager,
+  token: string,
+  method: string | null,
+  now = Date.now(),
+): Promise<ApiTokenIdentity> {
   if (!token.startsWith(apiTokenMark) || token.length > 100) throw refusal('UNAUTHENTICATED', invalidApiTokenMessage);
   const tokenHash = sha256(token);
   const cached = await cache.read(tokenHash, async () => {
@@ -69,8 +71,9 @@ export async function authenticateApiToken(cache: ApiTokenCache, em: () => Entit
     return row ? { row, lastUsedAt: row.token_last_used_at === null ? null : new Date(row.token_last_used_at).getTime() } : null;
   });
   const row = cached?.row;
-  if (!cached || !row || row.token_revoked_at !== null || row.id === null || row.deactivated_at !== null) throw refusal('UNAUTHENTICATED', invalidApiTokenMessage);
-  if (row.token_scope === 'read' && !readMethods.has(method.toUpperCase())) throw refusal('FORBIDDEN', readOnlyApiTokenMessage);
+  if (!cached || !row || row.token_revoked_at !== null || row.id === null || row.deactivated_at !== null)
+    throw refusal('UNAUTHENTICATED', invalidApiTokenMessage);
+  if (method !== null && row.token_scope === 'read' && !readMethods.has(method.toUpperCase())) throw refusal('FORBIDDEN', readOnlyApiTokenMessage);
   const tokenId = Number(row.token_id);
   if (cached.lastUsedAt === null || now - cached.lastUsedAt > touchEveryMs) {
     cached.lastUsedAt = now;

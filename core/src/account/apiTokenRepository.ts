@@ -66,6 +66,15 @@ export class ApiTokenRepository {
     );
     return rows.length > 0;
   }
+
+  /** Revokes every live token of the user (a password reset); answers how many. */
+  async revokeAll(): Promise<number> {
+    const rows = await this.#em.execute<{ id: number }[]>(
+      `update "api_token" set "revoked_at" = now() where "user_id" = ? and "revoked_at" is null returning "id"`,
+      [this.#userId],
+    );
+    return rows.length;
+  }
 }
 
 function toView(row: TokenRow): ApiTokenView {

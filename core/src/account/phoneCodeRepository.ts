@@ -29,15 +29,6 @@ export class PhoneCodeRepository {
     this.#userId = userId;
   }
 
-  /** When the user last asked for a code (to space sends out). */
-  async lastSentAt(): Promise<Date | null> {
-    const [row] = await this.#em.execute<{ created_at: Date | string }[]>(
-      `select "created_at" from "phone_verification" where "user_id" = ? order by "created_at" desc, "id" desc limit 1`,
-      [this.#userId],
-    );
-    return row ? new Date(row.created_at) : null;
-  }
-
   /**
    * Stores a new code in the caller's transaction (`em`); earlier codes stop working, so only
    * the code in the latest message is ever valid.

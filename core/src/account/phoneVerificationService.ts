@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, type RequestBrand, type RequestUser } from '@chatmill/sdk';
+import type { AttemptCounters, Counted } from '../auth/attemptCounters.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Settings } from '../config/schema.ts';
@@ -22,6 +23,11 @@ export const maxCodeAttempts = 5;
 /** A new code at most once a minute, so the form cannot be used to flood a phone or a mailbox. */
 export const resendAfterSeconds = 60;
 
+/** The attempt counter that spaces a user's codes out (AttemptCounters). */
+export function phoneCodeSpacingKey(userId: number): string {
+  return `phone-code:user:${userId}`;
+}
+
 /** Spec 3, 8 (Profile/payments): the exact text, for a wrong or expired code. */
 export const invalidOtpMessage = 'Invalid OTP!';
 export const tooManyAttemptsMessage = 'Too many wrong codes. Send a new code and enter that one.';
@@ -29,6 +35,7 @@ export const tooManyAttemptsMessage = 'Too many wrong codes. Send a new code and
 export interface PhoneVerificationDeps {
   codes: PhoneCodeRepository;
   profile: ProfileRepository;
+  counters: AttemptCounters;
   em: EntityManager;
   settings: Settings;
   /** Whether a mailed code goes out or into the local mailbox (the answer says which). */
@@ -53,7 +60,8 @@ export function phoneCodeChannel(sms: Pick<SmsSender, 'configured'>): PhoneCodeC
  * (Twilio), which also proves the user holds that phone; without one it goes to the user's
  * email address, and the screen says which. Either way it leaves through a job enqueued in the
  * transaction that stores it. Only the code's hash is stored; it lasts 15 minutes and allows
- * 5 attempts; a new code replaces the last one, at most one a minute.
+ * 5 attempts; a new code replaces the last one, at most one a minute (counted before it is
+ * made, so requests at once cannot slip between a check and the send).
  */
 export class PhoneVerificationService {
   readonly #deps: PhoneVerificationDeps;
@@ -65,20 +73,13 @@ export class PhoneVerificationService {
   }
 
   async send(phone: string): Promise<SentPhoneCode> {
-    const { codes, profile, em, settings, mailer, sms, jobs, user, brand, origin } = this.#deps;
+    const { codes, profile, counters, em, settings, mailer, sms, jobs, user, brand, origin } = this.#deps;
     const channel = phoneCodeChannel(sms);
     if ((await profile.confirmedPhone()) === phone) {
       const message = 'This number is already confirmed.';
       throw new AppError('UNPROCESSABLE', message, { fields: { phone: message } });
     }
     const now = this.#now();
-    const last = await codes.lastSentAt();
-    const waitSeconds = last ? Math.ceil((last.getTime() + resendAfterSeconds * 1000 - now.getTime()) / 1000) : 0;
-    if (waitSeconds > 0) {
-      throw new AppError('RATE_LIMITED', `A code was sent a moment ago. Wait ${waitSeconds} seconds before asking for another one.`, {
-        headers: { 'Retry-After': String(waitSeconds) },
-      });
-    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + codeValidMinutes * 60_000);
     const job =
@@ -87,6 +88,16 @@ export class PhoneVerificationService {
         : { name: sendMailJob, data: mailWithCode(user, phone, code, await mailBrandFor(em, settings, user.id, origin)), to: user.email };
     // The code and its message commit together: no stored code without a message, no message for a code that was not stored.
     await em.transactional(async (tx) => {
+      // Counted first, in this transaction: the counter's row stays locked to the commit, so of
+      // any number of sends at once one goes out; a send that fails takes its count back with it.
+      const [{ count, secondsLeft }] = (await counters.count([{ key: phoneCodeSpacingKey(user.id), max: 1, windowSeconds: resendAfterSeconds }], tx)) as [
+        Counted,
+      ];
+      if (count > 1) {
+        throw new AppError('RATE_LIMITED', `A code was sent a moment ago. Wait ${secondsLeft} seconds before asking for another one.`, {
+          headers: { 'Retry-After': String(secondsLeft) },
+        });
+      }
       const id = await codes.replace(tx, phone, sha256(code), now, expiresAt);
       await jobs.enqueue(tx, job.name, job.data, { singletonKey: `phone-code:${id}` });
     });

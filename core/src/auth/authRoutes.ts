@@ -51,11 +51,12 @@ export function authRoutes(oauth: OAuthProviders): AnyRoute[] {
       path: '/api/auth/register',
       tag,
       summary: 'Create an account and sign in',
+      description: 'Sign-ups are bounded per address; past the bound the answer is RATE_LIMITED.',
       access: 'public',
       body: s.registerBody,
       response: s.userResponse,
       status: 201,
-      errors: ['CONFLICT', 'SETUP_REQUIRED'],
+      errors: ['CONFLICT', 'SETUP_REQUIRED', 'RATE_LIMITED'],
       handler: async (ctx) => {
         const { settings, brand, auth, client } = context(ctx);
         const signedIn = await auth.register(ctx.body, brand, client);
@@ -68,7 +69,9 @@ export function authRoutes(oauth: OAuthProviders): AnyRoute[] {
       path: '/api/auth/login',
       tag,
       summary: 'Sign in with email and password',
-      description: 'Failed attempts are limited per account and per IP address; past the limit the answer is RATE_LIMITED.',
+      description:
+        'Attempts are counted before they are judged and limited per account, per IP address and per account from one address; past a limit the answer is RATE_LIMITED. ' +
+        "An account's limit does not refuse an address that has not been failing on it, so its owner still gets in.",
       access: 'public',
       body: s.loginBody,
       response: s.userResponse,
@@ -112,14 +115,17 @@ export function authRoutes(oauth: OAuthProviders): AnyRoute[] {
       path: '/api/auth/forgot-password',
       tag,
       summary: 'Mail a password reset link',
-      description: 'Answers the same whether or not the email has an account. On a server without SMTP the mail is kept in the local mailbox that admins read.',
+      description:
+        'Answers the same whether or not the email has an account. On a server without SMTP the mail is kept in the local mailbox that admins read. ' +
+        'Requests are bounded per email and per address (counted for unknown emails too); past a bound the answer is RATE_LIMITED.',
       access: 'public',
       body: s.forgotPasswordBody,
       response: s.sentResponse,
       status: 202,
+      errors: ['RATE_LIMITED'],
       handler: async (ctx) => {
-        const { brand } = context(ctx);
-        await ctx.services.resolve(PasswordResetService).request(ctx.body.email, brand, ctx.http.origin);
+        const { brand, client } = context(ctx);
+        await ctx.services.resolve(PasswordResetService).request(ctx.body.email, brand, ctx.http.origin, client.ip);
         return { sent: true as const };
       },
     }),
@@ -139,7 +145,7 @@ export function authRoutes(oauth: OAuthProviders): AnyRoute[] {
       method: 'POST',
       path: '/api/auth/reset-password',
       tag,
-      summary: 'Set the password with a reset or invitation link; every session of the user ends',
+      summary: "Set the password with a reset or invitation link; every session of the user ends and the user's API tokens are revoked",
       access: 'public',
       body: s.resetPasswordBody,
       response: s.okResponse,

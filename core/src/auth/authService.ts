@@ -9,6 +9,7 @@ import type { RealtimeBus } from '../realtime/realtimeBus.ts';
 import type { LoginRateLimiter } from './loginRateLimiter.ts';
 import type { OAuthProfile } from './oauth/oauthProvider.ts';
 import { hashPassword, unusableHash, verifyPassword } from './passwordHash.ts';
+import type { RequestLimits } from './requestLimits.ts';
 import { loadRequestUser, type SessionService } from './sessionService.ts';
 import { assertRegistrationOpen } from '../whitelabel/registrationRule.ts';
 
@@ -28,12 +29,14 @@ export class AuthService {
   readonly #em: EntityManager;
   readonly #sessions: SessionService;
   readonly #limiter: LoginRateLimiter;
+  readonly #requestLimits: RequestLimits;
   readonly #realtime: RealtimeBus;
 
-  constructor(em: EntityManager, sessions: SessionService, limiter: LoginRateLimiter, realtime: RealtimeBus) {
+  constructor(em: EntityManager, sessions: SessionService, limiter: LoginRateLimiter, requestLimits: RequestLimits, realtime: RealtimeBus) {
     this.#em = em;
     this.#sessions = sessions;
     this.#limiter = limiter;
+    this.#requestLimits = requestLimits;
     this.#realtime = realtime;
   }
 
@@ -49,7 +52,9 @@ export class AuthService {
       const user = await this.#em.transactional(async (em) => {
         const admin = await createOwner(em, { ...input, passwordHash, brandId: brand.id, userType: 'Admin', id: 1 });
         // The admin took id 1 explicitly; move the sequence past it for everyone after.
-        await em.getConnection().execute(`select setval(pg_get_serial_sequence('"user"', 'id'), (select max(id) from "user"))`, [], 'all', em.getTransactionContext());
+        await em
+          .getConnection()
+          .execute(`select setval(pg_get_serial_sequence('"user"', 'id'), (select max(id) from "user"))`, [], 'all', em.getTransactionContext());
         return admin;
       });
       return this.#signIn(user, client);
@@ -66,21 +71,20 @@ export class AuthService {
     if (await this.setupRequired()) {
       throw new AppError('SETUP_REQUIRED', 'This server has no admin yet. Open /home/setup to create the platform admin first.');
     }
+    await this.#requestLimits.signUp(client.ip);
     const passwordHash = await hashPassword(input.password);
     const user = await this.#em.transactional((em) => createOwner(em, { ...input, passwordHash, brandId: brand.id }));
     return this.#signIn(user, client);
   }
 
   async login(input: { email: string; password: string }, brand: BrandInfo, client: Client): Promise<SignedIn> {
-    await this.#limiter.assertAllowed(input.email, client.ip);
+    // Counted before it is judged: of any number of guesses at once, only the limit's worth are compared.
+    const admitted = await this.#limiter.admit(brand.id, input.email, client.ip);
     const user = await this.#em.findOne(UserSchema, { brandId: brand.id, email: input.email });
     // Verify against a dummy hash for unknown emails so timing does not reveal who has an account.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? unusableHash);
-    if (!user || !user.passwordHash || !valid) {
-      await this.#limiter.record(input.email, client.ip, false);
-      throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
-    }
-    await this.#limiter.record(input.email, client.ip, true);
+    if (!user || !user.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+    await this.#limiter.succeeded(admitted);
     return this.#signIn(user, client);
   }
 

@@ -7,8 +7,10 @@ import type { JobQueue } from '../jobs/jobQueue.ts';
 import { brandedMail } from '../mail/brandedMail.ts';
 import { mailBrandFor, type MailBrand } from '../mail/mailBrand.ts';
 import { sendMailJob } from '../mail/sendMailJob.ts';
+import { ApiTokenRepository } from '../account/apiTokenRepository.ts';
 import type { AuthService } from './authService.ts';
 import { hashPassword } from './passwordHash.ts';
+import type { RequestLimits } from './requestLimits.ts';
 import { newSecretToken, sha256 } from './tokens.ts';
 
 /** An invitee may not read their mail for a few days; a reset link lasts minutes. */
@@ -43,16 +45,23 @@ export class PasswordResetService {
   readonly #settings: Settings;
   readonly #jobs: JobQueue;
   readonly #auth: AuthService;
+  readonly #limits: RequestLimits;
 
-  constructor(em: EntityManager, settings: Settings, jobs: JobQueue, auth: AuthService) {
+  constructor(em: EntityManager, settings: Settings, jobs: JobQueue, auth: AuthService, limits: RequestLimits) {
     this.#em = em;
     this.#settings = settings;
     this.#jobs = jobs;
     this.#auth = auth;
+    this.#limits = limits;
   }
 
-  /** Always answers the same for known and unknown emails, so the form cannot be used to find accounts. */
-  async request(email: string, brand: RequestBrand, origin: string): Promise<void> {
+  /**
+   * Always answers the same for known and unknown emails, so the form cannot be used to find
+   * accounts; past the bounds per email and per address (counted for unknown emails too) it
+   * refuses, the same way for both.
+   */
+  async request(email: string, brand: RequestBrand, origin: string, ip: string): Promise<void> {
+    await this.#limits.passwordReset(brand.id, email, ip);
     const user = await this.#em.findOne(UserSchema, { brandId: brand.id, email });
     if (!user) return;
     const minutes = this.#settings.passwordReset.tokenMinutes;
@@ -66,6 +75,7 @@ export class PasswordResetService {
           `Hello ${user.name},`,
           `Someone asked to reset the password of your ${mailBrand.name} account. To choose a new password, open this link within ${minutes} minutes:`,
           { link, label: 'Choose a new password' },
+          'A new password also signs you out everywhere and revokes your API tokens: create new ones afterwards under Account Settings, API Access Token.',
           'If it was not you, ignore this mail: your password stays as it is.',
         ],
       });
@@ -103,7 +113,12 @@ export class PasswordResetService {
     return { email: user.email, purpose: reset.purpose };
   }
 
-  /** Sets the new password, uses up the link and ends every session of the user. */
+  /**
+   * Sets the new password, uses up the link and ends every session of the user. A reset is an
+   * account's recovery, so it revokes the user's API tokens too, in the same transaction: a
+   * token someone else made while holding the account stops working with the old password.
+   * (The revocation tells every process's token cache as it commits: migration 18.)
+   */
   async reset(token: string, password: string): Promise<void> {
     const reset = await this.#findUsable(token);
     const passwordHash = await hashPassword(password);
@@ -113,6 +128,7 @@ export class PasswordResetService {
       if (claimed === 0) return false;
       // Setting a password through a mailed link proves the email address (an invitee becomes Verified).
       await em.nativeUpdate(UserSchema, { id: reset.userId }, { passwordHash, passwordChangedAt: new Date(), verified: true });
+      await new ApiTokenRepository(em, reset.userId).revokeAll();
       return true;
     });
     if (!used) throw invalidLink(reset.purpose);

@@ -1,6 +1,4 @@
 import type { Database } from '../db/database.ts';
-import type { Settings } from '../config/schema.ts';
-import { LoginAttemptSchema } from '../db/entities/LoginAttempt.ts';
 import { PasswordResetSchema } from '../db/entities/PasswordReset.ts';
 import { SessionSchema } from '../db/entities/Session.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
@@ -11,23 +9,24 @@ export const pruneSignInRecordsJob = 'core.auth.prune';
 const keepEndedSessionsDays = 30;
 
 /**
- * Sessions, reset links and login attempts only matter for a while; without this they grow
+ * Sessions, reset links and attempt counters only matter for a while; without this they grow
  * forever. Idempotent, as every job must be: deleting what is already gone changes nothing.
  */
-export async function pruneSignInRecords(db: Database, settings: Settings, now = new Date()): Promise<{ sessions: number; resets: number; attempts: number }> {
+export async function pruneSignInRecords(db: Database, now = new Date()): Promise<{ sessions: number; resets: number; attempts: number }> {
   const em = db.em();
   const endedBefore = new Date(now.getTime() - keepEndedSessionsDays * 86_400_000);
-  const attemptsBefore = new Date(now.getTime() - settings.loginRateLimit.windowMinutes * 60_000);
   const sessions =
     (await em.nativeDelete(SessionSchema, { expiresAt: { $lt: endedBefore } })) +
     (await em.nativeDelete(SessionSchema, { invalidatedAt: { $lt: endedBefore } }));
   const resets = await em.nativeDelete(PasswordResetSchema, { expiresAt: { $lt: endedBefore } });
-  const attempts = await em.nativeDelete(LoginAttemptSchema, { createdAt: { $lt: attemptsBefore } });
+  // A counter whose window has ended says nothing a missing one does not (the next attempt starts it afresh).
+  const ended = await em.execute<{ key: string }[]>(`delete from "attempt_counter" where "window_ends_at" < ? returning "key"`, [now]);
+  const attempts = ended.length;
   return { sessions, resets, attempts };
 }
 
-export function definePruneSignInRecordsJob(jobs: JobQueue, db: Database, settings: Settings): void {
+export function definePruneSignInRecordsJob(jobs: JobQueue, db: Database): void {
   jobs.defineScheduled(pruneSignInRecordsJob, '17 * * * *', async () => {
-    await pruneSignInRecords(db, settings);
+    await pruneSignInRecords(db);
   });
 }

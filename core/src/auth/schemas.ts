@@ -5,10 +5,7 @@ import { email } from '@chatmill/sdk/contracts';
 
 /** The shapes of the sign-in API, shared by the routes and their OpenAPI document. */
 
-export const newPassword = z
-  .string({ error: 'Enter a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(200, 'Use at most 200 characters.');
+export const newPassword = z.string({ error: 'Enter a password.' }).min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.');
 
 export const personName = z.string({ error: 'Enter your name.' }).trim().min(1, 'Name is required').max(120, 'Use at most 120 characters.');
 
@@ -54,7 +51,12 @@ export const changePasswordBody = z.strictObject({
   newPassword,
 });
 /** `mailDelivery`: `smtp` sends mails out; `mailbox` keeps them in the local mailbox admins read (no SMTP set). */
-export const providersResponse = z.object({ google: z.boolean(), facebook: z.boolean(), mailDelivery: z.enum(['smtp', 'mailbox']), setupRequired: z.boolean() });
+export const providersResponse = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+  mailDelivery: z.enum(['smtp', 'mailbox']),
+  setupRequired: z.boolean(),
+});
 export const oauthProviderParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Use google or facebook.' }) });
 export const oauthCallbackQuery = z.object({
   code: z.string().max(2000).optional(),

@@ -56,14 +56,16 @@ export class SessionService {
   }
 
   async #load(sessionId: string): Promise<CachedSession | null> {
-    const [row] = await this.#em().getConnection().execute<SessionRow[]>(
-      `select s.expires_at, s.invalidated_at, s.last_seen_at, s.proxy, ${requestUserColumns}
+    const [row] = await this.#em()
+      .getConnection()
+      .execute<SessionRow[]>(
+        `select s.expires_at, s.invalidated_at, s.last_seen_at, s.proxy, ${requestUserColumns}
          from "session" s
          left join "user" u on u.id = s.user_id
          ${requestUserJoins}
         where s.id = ?`,
-      [sessionId],
-    );
+        [sessionId],
+      );
     return row ? { row, lastSeenAt: new Date(row.last_seen_at).getTime() } : null;
   }
 

@@ -141,7 +141,14 @@ export class TeamRepository {
 
   /** Adds a member to this account; `flush` (or the transaction's end) stores it. */
   async create(member: NewMember): Promise<User> {
-    const user = this.#em.create(UserSchema, { ...member, accountId: this.#accountId, passwordHash: null, userType: 'Member', verified: false, lastLoginAt: null });
+    const user = this.#em.create(UserSchema, {
+      ...member,
+      accountId: this.#accountId,
+      passwordHash: null,
+      userType: 'Member',
+      verified: false,
+      lastLoginAt: null,
+    });
     await this.#em.flush();
     return user;
   }

@@ -1,5 +1,6 @@
 import { defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import { PasswordResetService } from '../auth/passwordResetService.ts';
+import { RequestLimits } from '../auth/requestLimits.ts';
 import { MAILER, REALTIME } from '../di/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeBus } from '../realtime/realtimeBus.ts';
@@ -20,6 +21,7 @@ function team(ctx: RouteContext<unknown, unknown, unknown>): TeamService {
     brand: ctx.brand,
     origin: ctx.http.origin,
     invitations: ctx.services.resolve(PasswordResetService),
+    limitResend: (recipientUserId) => ctx.services.resolve(RequestLimits).invitationResend(recipientUserId, ctx.http.ip),
     mailer: ctx.services.resolve<Mailer>(MAILER),
     realtime: ctx.services.resolve<RealtimeBus>(REALTIME),
   });
@@ -117,13 +119,13 @@ export function teamRoutes(): AnyRoute[] {
       path: '/api/team-members/:id/resend-invitation',
       tag,
       summary: 'Mail the invitation again; earlier links stop working',
-      description: 'Only for members who have not set a password yet.',
+      description: 'Only for members who have not set a password yet. Bounded per invitee and per address; past a bound the answer is RATE_LIMITED.',
       access: 'session',
       permission: { slug, action: 'create' },
       params: s.memberIdParams,
       response: s.resentInvitationResponse,
       status: 202,
-      errors: ['NOT_FOUND', 'UNPROCESSABLE'],
+      errors: ['NOT_FOUND', 'UNPROCESSABLE', 'RATE_LIMITED'],
       handler: async (ctx) => team(ctx).resendInvitation(ctx.params.id),
     }),
   ];

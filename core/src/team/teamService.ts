@@ -4,7 +4,16 @@ import type { User } from '../db/entities/User.ts';
 import { keptMailNotice } from '../mail/localMailbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RealtimeBus } from '../realtime/realtimeBus.ts';
-import type { InvitationStatus, InviteMemberBody, InviteMemberResponse, MemberListQuery, MemberOptions, MemberPage, MemberView, UpdateMemberBody } from '@chatmill/sdk/contracts';
+import type {
+  InvitationStatus,
+  InviteMemberBody,
+  InviteMemberResponse,
+  MemberListQuery,
+  MemberOptions,
+  MemberPage,
+  MemberView,
+  UpdateMemberBody,
+} from '@chatmill/sdk/contracts';
 import type { MemberChanges, TeamRepository } from './teamRepository.ts';
 
 export interface TeamServiceDeps {
@@ -16,6 +25,8 @@ export interface TeamServiceDeps {
   /** The request's origin, for the invitation link (see `linkOrigin`). */
   origin: string;
   invitations: PasswordResetService;
+  /** Counts a resend to this invited user and refuses it past the bounds per recipient and per address (RequestLimits). */
+  limitResend: (recipientUserId: number) => Promise<void>;
   /** Whether mails go out or into the local mailbox (the answer says which). */
   mailer: Pick<Mailer, 'delivery'>;
   realtime: RealtimeBus;
@@ -117,6 +128,7 @@ export class TeamService {
     if (member.passwordHash !== null || (await members.isOwner(member))) {
       throw new AppError('UNPROCESSABLE', 'This member has already set a password, so there is no invitation to send again.');
     }
+    await this.#deps.limitResend(member.id);
     const account = await members.account();
     await members.transactional((_tx, em) => this.#deps.invitations.invite(em, this.#invitationFor(member, account.name)));
     return this.#invitationStatus();

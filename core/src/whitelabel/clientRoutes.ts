@@ -1,5 +1,6 @@
 import { AppError, defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import { PasswordResetService } from '../auth/passwordResetService.ts';
+import { RequestLimits } from '../auth/requestLimits.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import { BrandSchema } from '../db/entities/Brand.ts';
 import { CURRENT_BRAND, MAILER } from '../di/tokens.ts';
@@ -36,6 +37,7 @@ async function clients(ctx: Ctx, write: boolean, recordId?: number): Promise<Cli
     usage: ctx.usage,
     origin: ctx.http.origin,
     invitations: ctx.services.resolve(PasswordResetService),
+    limitResend: (recipientUserId) => ctx.services.resolve(RequestLimits).invitationResend(recipientUserId, ctx.http.ip),
     mailer: ctx.services.resolve<Mailer>(MAILER),
   });
 }
@@ -93,8 +95,9 @@ export function clientRoutes(): AnyRoute[] {
       method: 'PUT',
       path: '/api/whitelabel/clients/:id',
       tag,
-      summary: "Give a client another package of the brand or another expiry",
-      description: '`expiresAt` left out is the package’s validity from now; null never expires. A different package tells the client ‘New Package Activated!’.',
+      summary: 'Give a client another package of the brand or another expiry',
+      description:
+        '`expiresAt` left out is the package’s validity from now; null never expires. A different package tells the client ‘New Package Activated!’.',
       access: 'session',
       params: s.clientIdParams,
       body: s.updateClientBody,
@@ -107,12 +110,12 @@ export function clientRoutes(): AnyRoute[] {
       path: '/api/whitelabel/clients/:id/resend-invitation',
       tag,
       summary: 'Mail the invitation again; earlier links stop working',
-      description: 'Only for clients who have not set a password yet.',
+      description: 'Only for clients who have not set a password yet. Bounded per invitee and per address; past a bound the answer is RATE_LIMITED.',
       access: 'session',
       params: s.clientIdParams,
       response: s.resentInvitationResponse,
       status: 202,
-      errors: [...refusals, 'NOT_FOUND', 'PACKAGE_EXPIRED'],
+      errors: [...refusals, 'NOT_FOUND', 'PACKAGE_EXPIRED', 'RATE_LIMITED'],
       handler: async (ctx) => (await clients(ctx, true, ctx.params.id)).resendInvitation(ctx.params.id),
     }),
   ];

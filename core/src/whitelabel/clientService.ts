@@ -8,7 +8,16 @@ import { keptMailNotice } from '../mail/localMailbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { SUB_ACCOUNTS_FEATURE } from '../usage/coreFeatures.ts';
 import type { ClientAccount, ClientRepository } from './clientRepository.ts';
-import { clientMessages, type ClientListQuery, type ClientPage, type ClientView, type CreateClientBody, type CreateClientResponse, type InvitationStatus, type UpdateClientBody } from '@chatmill/sdk/contracts';
+import {
+  clientMessages,
+  type ClientListQuery,
+  type ClientPage,
+  type ClientView,
+  type CreateClientBody,
+  type CreateClientResponse,
+  type InvitationStatus,
+  type UpdateClientBody,
+} from '@chatmill/sdk/contracts';
 
 export interface ClientServiceDeps {
   /** Scoped to the reseller's brand: every client this service sees is one of theirs. */
@@ -22,6 +31,8 @@ export interface ClientServiceDeps {
   /** The request's origin: its scheme and port go with the brand's domain in the link (see linkOrigin). */
   origin: string;
   invitations: PasswordResetService;
+  /** Counts a resend to this client and refuses it past the bounds per recipient and per address (RequestLimits). */
+  limitResend: (recipientUserId: number) => Promise<void>;
   /** Whether mails go out or into the local mailbox (the answer says which). */
   mailer: Pick<Mailer, 'delivery'>;
 }
@@ -101,6 +112,7 @@ export class ClientService {
       throw new AppError('UNPROCESSABLE', 'This client has already set a password, so there is no invitation to send again.');
     }
     this.#requireVerified();
+    await this.#deps.limitResend(owner.id);
     await this.#deps.clients.transactional((_tx, em) => this.#deps.invitations.invite(em, this.#invitationFor(owner)));
     return this.#invitationStatus();
   }

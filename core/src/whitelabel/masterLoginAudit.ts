@@ -12,9 +12,6 @@ export interface MasterLoginAttempt {
   result: MasterLoginResult;
 }
 
-/** The failures that count towards the lock: a wrong password, or a right one tried on unknown emails. */
-const failures: MasterLoginResult[] = ['wrong_password', 'unknown_user'];
-
 interface AuditRow {
   id: number | string;
   created_at: Date | string;
@@ -48,13 +45,6 @@ export class MasterLoginAuditLog {
       userAgent: attempt.userAgent.slice(0, 400),
     });
     await this.#em.flush();
-  }
-
-  /** Failed uses on the brand since `since`: from this IP, and from anywhere. */
-  async failuresSince(brandId: number, ip: string, since: Date): Promise<{ fromIp: number; total: number }> {
-    const where = { brandId, result: { $in: failures }, createdAt: { $gte: since } };
-    const [fromIp, total] = await Promise.all([this.#em.count(MasterLoginAuditSchema, { ...where, ip }), this.#em.count(MasterLoginAuditSchema, where)]);
-    return { fromIp, total };
   }
 
   async page(brandId: number, page: number, pageSize: number): Promise<{ items: AuditLogItem[]; total: number }> {

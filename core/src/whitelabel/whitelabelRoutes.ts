@@ -15,6 +15,7 @@ import { listBrands } from './brandList.ts';
 import { clientRoutes } from './clientRoutes.ts';
 import { BrandSettingsService, toSettingsView } from './brandSettingsService.ts';
 import { dnsTxtResolver, type TxtResolver } from './dnsTxtResolver.ts';
+import { AttemptCounters } from '../auth/attemptCounters.ts';
 import { MasterLoginAuditLog } from './masterLoginAudit.ts';
 import { MasterLoginService } from './masterLoginService.ts';
 import { productName } from '@chatmill/sdk/contracts';
@@ -223,6 +224,7 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
           em: ctx.em,
           sessions: ctx.services.resolve(SessionService),
           audit: new MasterLoginAuditLog(ctx.em),
+          counters: ctx.services.resolve(AttemptCounters),
           limits: settings.loginRateLimit,
         });
         const signedIn = await service.signIn(requestBrand(ctx), {

@@ -32,20 +32,30 @@ export class GoogleProvider implements OAuthProvider {
   }
 
   async fetchProfile(code: string, redirectUri: string): Promise<OAuthProfile> {
-    const token = await callProvider('Google', this.#settings.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        code,
-        client_id: this.#settings.clientId,
-        client_secret: this.#settings.clientSecret,
-        redirect_uri: redirectUri,
-        grant_type: 'authorization_code',
-      }),
-    }, tokenResponse);
-    const profile = await callProvider('Google', this.#settings.profileUrl, {
-      headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
-    }, userInfo);
+    const token = await callProvider(
+      'Google',
+      this.#settings.tokenUrl,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          code,
+          client_id: this.#settings.clientId,
+          client_secret: this.#settings.clientSecret,
+          redirect_uri: redirectUri,
+          grant_type: 'authorization_code',
+        }),
+      },
+      tokenResponse,
+    );
+    const profile = await callProvider(
+      'Google',
+      this.#settings.profileUrl,
+      {
+        headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
+      },
+      userInfo,
+    );
     return {
       providerUserId: profile.sub,
       email: profile.email && profile.email_verified ? profile.email.toLowerCase() : null,

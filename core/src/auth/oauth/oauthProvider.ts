@@ -17,12 +17,7 @@ export interface OAuthProvider {
 }
 
 /** Calls a provider endpoint and checks its answer against the documented shape. */
-export async function callProvider<S extends z.ZodType>(
-  provider: string,
-  url: string,
-  init: RequestInit,
-  schema: S,
-): Promise<z.output<S>> {
+export async function callProvider<S extends z.ZodType>(provider: string, url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
