@@ -7,6 +7,7 @@ import { kib, pluginChunk, shellFirstLoad } from './bundleSizes.ts';
 import { timeCsvImport } from './csvImport.ts';
 import { jobThroughput } from './jobThroughput.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { memorySoak } from './memorySoak.ts';
 import { statementsPerRequest } from './statementCounts.ts';
 import { timeWidgetConversations } from './widgetConversation.ts';
 import { widgetScriptSizeLine } from './widgetScriptSize.ts';
@@ -18,7 +19,8 @@ import { ensureChromium } from '../../scripts/ensureChromium.ts';
  * `npm run bench`: measures, in one run on this machine, requests per second of
  *   - GET /api/health and an authenticated database read (GET /api/auth/session),
  *   - a bare node:http server answering the same JSON (the baseline),
- * and the time from `npm start` to the first 200 of /api/health on an existing data folder.
+ * the time from `npm start` to the first 200 of /api/health on an existing data folder, and the
+ * server's memory across 100,000 requests naming made-up hosts (memorySoak.ts).
  * Each server runs in its own process; the load comes from this one. Figures are printed
  * with their ratio to the baseline, because machines here are noisy.
  */
@@ -49,7 +51,10 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 
 /** Refuses to measure a server left running by something else on the port the bench's own would take. */
 async function ensurePortFree(url: string): Promise<void> {
-  const answered = await fetch(`${url}/api/health`).then(() => true, () => false);
+  const answered = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
   if (answered) throw new Error(`Something already answers on ${url}: stop it (a server of an earlier bench?) and run the bench again.`);
 }
 
@@ -77,7 +82,10 @@ async function stop(child: ChildProcess, url?: string): Promise<void> {
   await exited;
   // npm can exit before the server it started: wait until nothing answers any more.
   for (let i = 0; url && i < 100; i++) {
-    const up = await fetch(`${url}/api/health`).then(() => true, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (!up) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -125,11 +133,14 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench Admin', email: 'bench@example.com', password: 'bench password' }),
   });
-  const login = setup.status === 201 ? setup : await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }),
-  });
+  const login =
+    setup.status === 201
+      ? setup
+      : await fetch(`${appUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }),
+        });
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
   const bare = start(node, ['tests/perf/bareServer.ts'], { PORT: '3902' });
@@ -145,6 +156,7 @@ try {
   const pageScores = await lighthouseScores(appUrl, cookie);
   const csvImport = await timeCsvImport(appUrl, cookie, 10_000);
   const widgetConversations = await timeWidgetConversations(appUrl, cookie);
+  const soak = await memorySoak(appUrl, app.pid!, { cookie });
   await stop(app, appUrl);
 
   // Start-up on the existing, migrated data folder, through the README's own command.
@@ -182,6 +194,8 @@ try {
       `Contacts CSV import of 10,000 rows (${db}): ${csvImport.ms.toFixed(0)} ms, ${csvImport.rowsPerSecond.toFixed(0)} rows/s, ${csvImport.imported} imported, ${csvImport.failed} failed`,
       '',
       ...widgetConversations,
+      '',
+      ...soak,
       '',
       ...pageScores,
       '',

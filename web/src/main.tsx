@@ -1,3 +1,5 @@
+// First: no module may parse with zod before it is told not to try eval (see the module).
+import './app/zodWithoutEval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiEventHandlers } from './api/events';

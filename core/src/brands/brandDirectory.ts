@@ -4,6 +4,7 @@ import { FeedCache } from '../cache/feedCache.ts';
 import type { Settings } from '../config/schema.ts';
 import type { BrandTheme } from '@chatmill/sdk/contracts';
 import { BrandSchema, type Brand, type BrandTexts } from '../db/entities/Brand.ts';
+import { hostValid } from '../http/hostHeader.ts';
 
 /** A brand as requests see it: plain data, safe to cache across entity managers. */
 export interface BrandInfo {
@@ -39,8 +40,11 @@ export function toBrandInfo(brand: Brand): BrandInfo {
   };
 }
 
-/** Host names looked up: a request may send any, so the cache is bounded. */
-const maxHosts = 5_000;
+/**
+ * Host names looked up: a request may send any, so the cache is bounded (and a host name is at
+ * most 255 characters, see hostHeader.ts: at most about 1.3 MB of names).
+ */
+export const maxCachedHosts = 5_000;
 
 /**
  * Finds the brand a request belongs to from its host name. Only a verified domain counts: a
@@ -54,7 +58,7 @@ export class BrandDirectory {
   #defaultBrand: BrandInfo | null = null;
 
   constructor(changes: ChangeFeed) {
-    this.#cache = new FeedCache<string, BrandInfo>(changes, maxHosts, (change, cache) => {
+    this.#cache = new FeedCache<string, BrandInfo>(changes, maxCachedHosts, (change, cache) => {
       if (change.table !== 'brand') return;
       cache.clear();
       if (change.key === '1') this.#defaultBrand = null;
@@ -73,6 +77,11 @@ export class BrandDirectory {
     return this.#defaultBrand;
   }
 
+  /** How many host names the cache holds now (never more than maxCachedHosts). */
+  get cachedHosts(): number {
+    return this.#cache.size;
+  }
+
   /** The brand of a host looked up before, without waiting; undefined when forHost must read it. */
   known(host: string): BrandInfo | undefined {
     return this.#cache.get(hostName(host));
@@ -80,6 +89,9 @@ export class BrandDirectory {
 
   async forHost(em: EntityManager, host: string): Promise<BrandInfo> {
     const name = hostName(host);
+    // What cannot be a host name is no brand's, and is not kept: HTTP requests naming one are
+    // refused before (createApp), but a socket's upgrade request comes here as it was sent.
+    if (!hostValid(name)) return this.#platformBrand(em);
     const brand = await this.#cache.read(name, async () => {
       const found = await em.findOne(BrandSchema, { domain: name, verified: true });
       return found ? toBrandInfo(found) : await this.#platformBrand(em);

@@ -35,6 +35,9 @@ export class RouteRegistry {
   }
 
   #push(entry: RegisteredRoute): void {
+    // A page of another site never acts with the user's cookie: only a public route may take its calls.
+    if (entry.route.crossSite && entry.route.access !== 'public')
+      throw new Error(`${entry.owner}: ${entry.route.method} ${entry.route.path} is crossSite, which only a public route may be`);
     const clash = this.#entries.find((e) => e.route.method === entry.route.method && e.route.path === entry.route.path);
     if (clash) throw new Error(`${entry.owner}: ${entry.route.method} ${entry.route.path} is already registered by ${clash.owner}`);
     this.#entries.push(entry);

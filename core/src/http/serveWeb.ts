@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Context, Next } from 'koa';
+import { PagePolicies } from './contentSecurityPolicy.ts';
 import { resolveStaticFile, sendStaticFile } from './staticFiles.ts';
 
 /**
  * Serves the built dashboard. Any GET outside `/api` and `/plugins` that is not a file gets
- * `index.html`, and the app's router decides (its 404 screen included).
+ * `index.html`, and the app's router decides (its 404 screen included). Pages carry their
+ * Content-Security-Policy.
  */
 export function serveWeb(distDir: string) {
   const indexPath = join(distDir, 'index.html');
+  const policies = new PagePolicies();
   return async (ctx: Context, next: Next): Promise<void> => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (!existsSync(indexPath)) {
@@ -18,6 +21,7 @@ export function serveWeb(distDir: string) {
       return;
     }
     const file = resolveStaticFile(distDir, ctx.path) ?? indexPath;
+    if (file.endsWith('.html')) ctx.set('Content-Security-Policy', policies.of(file));
     sendStaticFile(ctx, file, file.includes(`${sep}assets${sep}`));
   };
 }

@@ -13,6 +13,11 @@ export const errorCodes = {
   INVALID_CREDENTIALS: { status: 401, description: 'The email or password is wrong.' },
   INVALID_SIGNATURE: { status: 401, description: "A webhook's signature does not match its body: it was not sent by the platform, or the app secret differs." },
   FORBIDDEN: { status: 403, description: 'The user may not do this.' },
+  CROSS_ORIGIN: {
+    status: 403,
+    description:
+      'A request that changes something came from a page of another origin (another site, port or subdomain): send it from the dashboard itself, or with an API token.',
+  },
   FEATURE_NOT_IN_PACKAGE: { status: 403, description: "The account's package does not include this feature; the message names the package." },
   LIMIT_REACHED: { status: 403, description: "The account's package limit for this feature is used up; the message says how much of it was used." },
   PACKAGE_EXPIRED: { status: 403, description: 'The account has expired: renew the package (Pricing) to go on.' },
@@ -66,6 +71,6 @@ export class AppError extends Error {
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
+  const error = value.error;
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
 }
