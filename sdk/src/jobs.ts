@@ -1,6 +1,9 @@
 import type { FlowRuntimePort } from './flows/flowRuntimePort.ts';
 import type { AudiencePort } from './audience/audiencePort.ts';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { JobSchedule } from './jobSchedule.ts';
+import type { PluginVault } from './vault/vaultPort.ts';
+import type { OutgoingPort } from './net/outgoingPort.ts';
 
 export interface JobContext {
   id: string;
@@ -13,6 +16,10 @@ export interface JobContext {
   flows: FlowRuntimePort;
   /** The account's tag catalogue and custom variables, shared with flows. */
   audience: AudiencePort;
+  /** This plugin's sealed secrets, for the account the job works for. */
+  vault: PluginVault;
+  /** Requests to user-given URLs, through the outgoing-URL guard. */
+  outgoing: OutgoingPort;
 }
 
 /** Usage counting from a job, where there is no signed-in user: only giving uses back. */
@@ -26,8 +33,14 @@ export interface JobUsagePort {
  * idempotent: running it twice for the same data has the effect of running it once.
  * The queue's name is `<plugin id>.<name>`.
  */
-export interface JobDefinition<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface JobDefinition<T = any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   name: string;
+  /**
+   * Run the job on this schedule as well: once per due time across every process of the
+   * product, with a `ScheduledRun` as its data (so type the job `defineJob<ScheduledRun>`).
+   */
+  schedule?: JobSchedule;
   handle(data: T, context: JobContext): Promise<void>;
 }
 

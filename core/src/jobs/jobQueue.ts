@@ -1,4 +1,4 @@
-import { PgBoss, type Job } from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -7,6 +7,8 @@ import { transactionBossAdapter } from './transactionBossAdapter.ts';
 import { NamedStatementClient } from '../db/namedStatementClient.ts';
 import { DueWakeups } from './dueWakeups.ts';
 import { runBatch } from './runBatch.ts';
+import { ScheduledRuns, type DueRun } from './scheduledRuns.ts';
+import type { JobSchedule, ScheduledRun } from '@chatmill/sdk';
 
 export interface JobHandler<T> {
   (data: T, job: { id: string; name: string; retryCount: number }): Promise<void>;
@@ -50,6 +52,9 @@ const superviseSeconds = 10;
  */
 const listenNotify = { useListenNotify: true } as const;
 
+/** Cron schedules are ours (scheduledRuns.ts): pg-boss's timekeeper, which polls for its own every 30 s, stays off. */
+const ownSchedules = { schedule: false } as const;
+
 /**
  * pg-boss hands its options to its pg.Pool, which makes its connections with this class: pg-boss's
  * statements (all sent with parameters) are parsed and planned once per connection.
@@ -71,6 +76,8 @@ const namedStatements = { Client: NamedStatementClient } as object;
  *   (flowRuntime.ts `jobExpirySeconds`, 15 s). The runtime's wake-ups and webhook calls run at
  *   once, its sends four at a time (flowRuntime.ts `sendsAtOnce`); sends wait for slots that
  *   the rate limiter hands out in order, so 20 fit in 15 s for any channel account allowed 1.4/s.
+ * - Each job of a batch completes or fails on its own (runBatch.ts, pg-boss's perJobResults): the
+ *   completions of a batch still cost one statement, its failures one more.
  */
 export const workSettings = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 20, burstWhenBatchFull: true, localConcurrency: 1 };
 
@@ -99,7 +106,8 @@ export class JobQueue {
   readonly #queues = new Set<string>();
   readonly #handlers = new Map<string, JobHandler<unknown>>();
   readonly #queueOptions = new Map<string, QueueOptions>();
-  readonly #schedules = new Map<string, string>();
+  /** Runs of cron schedules, each enqueued once across all processes (scheduledRuns.ts). */
+  readonly #scheduled: ScheduledRuns;
   #state: JobsHealth['state'] = 'stopped';
   /** Each queue's worker in this process, to wake it. */
   readonly #workerIds = new Map<string, string>();
@@ -108,16 +116,32 @@ export class JobQueue {
   #statements = 0;
   #working = false;
 
-  readonly #timeZone: string;
-
   constructor(db: Database, logger: Logger, timeZone: string) {
     this.#logger = logger;
-    this.#timeZone = timeZone;
     this.#boss =
       db.kind === 'pglite'
-        ? new PgBoss({ db: pgliteBossAdapter(db.pglite!, () => this.#statements++), backend: 'pglite', schema: 'pgboss', ...listenNotify, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds })
-        : new PgBoss({ connectionString: db.orm.config.get('clientUrl')!, schema: 'pgboss', max: 4, application_name: 'chatmill-jobs', ...listenNotify, ...namedStatements, superviseIntervalSeconds: superviseSeconds, monitorIntervalSeconds: superviseSeconds });
+        ? new PgBoss({
+            db: pgliteBossAdapter(db.pglite!, () => this.#statements++),
+            backend: 'pglite',
+            schema: 'pgboss',
+            ...listenNotify,
+            ...ownSchedules,
+            superviseIntervalSeconds: superviseSeconds,
+            monitorIntervalSeconds: superviseSeconds,
+          })
+        : new PgBoss({
+            connectionString: db.orm.config.get('clientUrl')!,
+            schema: 'pgboss',
+            max: 4,
+            application_name: 'chatmill-jobs',
+            ...listenNotify,
+            ...ownSchedules,
+            ...namedStatements,
+            superviseIntervalSeconds: superviseSeconds,
+            monitorIntervalSeconds: superviseSeconds,
+          });
     this.#boss.on('error', (error: unknown) => this.#logger.error('job queue error', { error }));
+    this.#scheduled = new ScheduledRuns(this.#boss, timeZone, (error) => this.#logger.error('scheduled job runs could not be enqueued', { error }));
     this.#wakeups = db.kind === 'pglite' ? new DueWakeups((queue) => this.#wake(queue)) : null;
   }
 
@@ -128,10 +152,13 @@ export class JobQueue {
     this.#handlers.set(name, handler as JobHandler<unknown>);
   }
 
-  /** A job that runs on a cron schedule (server time zone), once per tick across all processes. */
-  defineScheduled(name: string, cron: string, handler: JobHandler<Record<string, never>>): void {
+  /**
+   * A job that runs on a cron schedule (a bare cron: the server's time zone), once per due time
+   * across all processes; its data is the run's due time. Throws when pg-boss cannot read the cron.
+   */
+  defineScheduled(name: string, schedule: string | JobSchedule, handler: JobHandler<ScheduledRun>): void {
+    this.#scheduled.add(name, typeof schedule === 'string' ? { cron: schedule } : schedule);
     this.define(name, handler);
-    this.#schedules.set(name, cron);
   }
 
   async start(options: { work: boolean }): Promise<void> {
@@ -143,9 +170,11 @@ export class JobQueue {
       // createQueue leaves an existing queue as it was: bring its options to what the code says now.
       await this.#boss.updateQueue(name, queueOptions);
     }
-    for (const [name, cron] of this.#schedules) await this.#boss.schedule(name, cron, {}, { tz: this.#timeZone });
+    // Schedules that pg-boss itself kept (earlier versions used its schedule()) would enqueue a second run.
+    for (const old of await this.#boss.getSchedules()) await this.#boss.unschedule(old.name, old.key);
     this.#state = 'running';
     if (!options.work) return;
+    this.#scheduled.start();
     for (const [name, handler] of this.#handlers) {
       const run = (job: Job<unknown>) =>
         handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0 }).catch((error: unknown) => {
@@ -156,13 +185,13 @@ export class JobQueue {
       const concurrent = this.#queueOptions.get(name)?.concurrent ?? false;
       const atOnce = concurrent === true ? workSettings.batchSize : concurrent === false ? 1 : Math.max(1, concurrent);
       const poll = this.#wakeups ? { notifyPollingIntervalSeconds: pglitePollSeconds } : {};
-      const workerId = await this.#boss.work(name, { ...workSettings, ...poll }, async (jobs) => {
-        if (atOnce === 1) {
-          for (const job of jobs) await run(job);
-          return;
-        }
-        await runBatch(jobs, atOnce, run);
-      });
+      // perJobResults: pg-boss completes the jobs that succeeded in one statement and fails the
+      // others in another, so a failing job is retried alone instead of taking its batch with it.
+      const workerId = await this.#boss.work(name, { ...workSettings, ...poll, perJobResults: true }, async (jobs): Promise<JobResult[]> =>
+        (await runBatch(jobs, atOnce, run)).map((outcome) =>
+          outcome.ok ? { id: outcome.job.id, status: 'completed' } : { id: outcome.job.id, status: 'failed', output: outcome.error },
+        ),
+      );
       this.#workerIds.set(name, workerId);
     }
     this.#working = true;
@@ -182,7 +211,16 @@ export class JobQueue {
   }
 
   async schedules(): Promise<Array<{ name: string; cron: string }>> {
-    return (await this.#boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
+    return this.#scheduled.list().map(({ name, cron }) => ({ name, cron }));
+  }
+
+  /**
+   * Enqueues each schedule's latest run due at `now`, once across all processes, and answers the
+   * runs this call stored (another process may have stored the others). Workers call it at each
+   * due time; tests call it with the time they want.
+   */
+  runDueSchedules(now: Date = new Date()): Promise<DueRun[]> {
+    return this.#scheduled.runDue(now);
   }
 
   /**
@@ -203,6 +241,7 @@ export class JobQueue {
     this.#state = 'stopped';
     this.#working = false;
     this.#wakeups?.stop();
+    this.#scheduled.stop();
     await this.#boss.stop({ graceful: true, timeout: 5000 });
   }
 
@@ -211,9 +250,3 @@ export class JobQueue {
     if (workerId && this.#state === 'running') this.#boss.notifyWorker(workerId);
   }
 }
-
-/**
- * Waits for every job of a concurrent batch, then fails the batch with the first error, as a
- * serial batch fails at its first: pg-boss then retries the whole batch, which idempotent
- * handlers allow (a send already made finds its message sent).
- */

@@ -16,14 +16,20 @@ describe('running a batch of jobs', () => {
     expect(started).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('runs every job even when one fails, then fails with the first error', async () => {
+  it.each([1, 2])('runs every job even when some fail (%i at a time), and answers each job its own outcome', async (atOnce) => {
     const ran: number[] = [];
-    const batch = runBatch([1, 2, 3, 4], 2, async (job) => {
+    const failure = new Error('job 2 failed');
+    const outcomes = await runBatch([1, 2, 3, 4], atOnce, async (job) => {
       ran.push(job);
-      if (job === 2) throw new Error('job 2 failed');
+      if (job === 2) throw failure;
       if (job === 4) throw new Error('job 4 failed');
     });
-    await expect(batch).rejects.toThrow('job 2 failed');
     expect(ran.sort()).toEqual([1, 2, 3, 4]);
+    expect(outcomes).toEqual([
+      { job: 1, ok: true },
+      { job: 2, ok: false, error: failure },
+      { job: 3, ok: true },
+      { job: 4, ok: false, error: new Error('job 4 failed') },
+    ]);
   });
 });

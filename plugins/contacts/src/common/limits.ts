@@ -8,6 +8,13 @@ export const maxPageSize = 100;
 export const maxNameLength = 120;
 /** RFC 5321 limit on an address. */
 export const maxEmailLength = 254;
+/** Longest column name in an import's header row: checked before any pattern looks at the row. */
+export const maxColumnNameLength = 200;
+/**
+ * Longest phone number as typed, separators included (E.164 has at most 15 digits): checked
+ * before any pattern looks at it, and keeps a refused cell's echo in the message short.
+ */
+export const maxPhoneInputLength = 50;
 
 /** Data rows the import preview shows under the headers. */
 export const previewSampleRows = 5;

@@ -30,11 +30,23 @@ describe('import preview', () => {
     }
     expect((await api.post('/imports', { csv: 'Ada,ada@example.com\n', mapping: { email: 'Email' } })).body.error.message).toBe('Your CSV is Missing Headers');
   });
+
+  it('refuses a first line with a cell longer than a column name (a 120,000-character one) with a message saying what to do', async () => {
+    const res = await api.post('/imports/preview', { csv: `Name,${'a@'.repeat(60_000)}\nAda,ada@example.com\n` });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'The first line must name the columns, and a column name has at most 200 characters: put a header row such as "First name,Email,Phone" first.',
+    });
+  });
 });
 
 describe('starting an import', () => {
   it('checks the mapping against the file', async () => {
-    const csv = csvOf([['Name', 'Email'], ['Ada', 'ada@example.com']]);
+    const csv = csvOf([
+      ['Name', 'Email'],
+      ['Ada', 'ada@example.com'],
+    ]);
     const missing = await api.post('/imports', { csv, mapping: { firstName: 'Name', email: 'E-mail' } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ 'mapping.email': 'The file has no column "E-mail"; choose one of: Name, Email.' });
@@ -48,7 +60,13 @@ describe('running an import', () => {
   it('imports 1,000 rows, reporting the one bad row by its line and keeping the other 999', async () => {
     const vip = await api.create<{ id: number }>('/tags', { groupName: 'VIP' });
     const book = await api.create<{ id: number }>('/books', { name: 'Imported' });
-    const rows = Array.from({ length: 1000 }, (_, i) => [`First${i}`, `Last${i}`, `person${i}@import.test`, i % 2 ? `+1415555${String(i).padStart(4, '0')}` : '', i % 10 ? '' : 'vip']);
+    const rows = Array.from({ length: 1000 }, (_, i) => [
+      `First${i}`,
+      `Last${i}`,
+      `person${i}@import.test`,
+      i % 2 ? `+1415555${String(i).padStart(4, '0')}` : '',
+      i % 10 ? '' : 'vip',
+    ]);
     rows[499]![2] = 'person499-at-import.test';
     const started = await api.post('/imports', { csv: csvOf([header, ...rows]), mapping, bookId: book.id });
     expect(started.status).toBe(202);

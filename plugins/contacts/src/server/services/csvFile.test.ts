@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '@chatmill/sdk';
-import { isHeaderRow, readCsv } from './csvFile.ts';
+import { columnNameTooLong, holdsEmailLike, isHeaderRow, readCsv } from './csvFile.ts';
 
 function failure(text: string): string {
   try {
@@ -33,6 +33,49 @@ describe('readCsv', () => {
     expect(failure('Email,email\na@b.co,c@d.co')).toBe('The column "email" appears twice: give every column its own name.');
     expect(failure('Name,Email\n"Ada,ada@example.com\n')).toMatch(/^The CSV file could not be read: Quote Not Closed/);
     expect(failure('N\u0000a\u0000m\u0000e\u0000')).toMatch(/not UTF-8 text/);
+  });
+});
+
+describe('a first line with a cell longer than a column name', () => {
+  it('is refused by the length cap, before any pattern reads it', () => {
+    expect(columnNameTooLong).toBe(
+      'The first line must name the columns, and a column name has at most 200 characters: put a header row such as "First name,Email,Phone" first.',
+    );
+    expect(failure(`${'a'.repeat(120_000)},Email\nAda,ada@example.com`)).toBe(columnNameTooLong);
+    expect(failure(`Name,${'a@'.repeat(2048)}\nAda,ada@example.com`)).toBe(columnNameTooLong);
+    expect(readCsv(`Name,${'E'.repeat(200)}\nAda,ada@example.com`).headers).toEqual(['Name', 'E'.repeat(200)]);
+  });
+});
+
+describe('holdsEmailLike', () => {
+  it('says what /\\S+@\\S+\\.\\S+/ said, on every kind of cell', () => {
+    const old = /\S+@\S+\.\S+/;
+    const cells = [
+      'ada@example.com',
+      'x ada@example.com y',
+      '@a.b',
+      'a@.b',
+      'a@b.',
+      'a@b.c',
+      'a@@.b',
+      '@@a.b',
+      'a@b@c.d',
+      'a@b c.d',
+      'a @b.c',
+      'a@bc',
+      'Email',
+      'E-mail',
+      'a.b@c',
+      'a@b..',
+      'a@b.c.',
+      '.@..',
+      '',
+      ' ',
+      'a@\tb.c',
+      'ü@ö.ä',
+      'a@b\n.c',
+    ];
+    for (const cell of cells) expect([cell, holdsEmailLike(cell)]).toEqual([cell, old.test(cell)]);
   });
 });
 

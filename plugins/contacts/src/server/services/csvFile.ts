@@ -1,6 +1,7 @@
 import { AppError } from '@chatmill/sdk';
 import { CsvError, parse } from 'csv-parse/sync';
 import { messages } from '../../common/messages.ts';
+import { maxColumnNameLength } from '../../common/limits.ts';
 import { normalisePhone } from '../../common/phone.ts';
 
 /** A data row of a CSV file and the line it starts on (the header is line 1). */
@@ -13,8 +14,6 @@ export interface CsvFile {
   headers: string[];
   records: CsvRecord[];
 }
-
-const emailLike = /\S+@\S+\.\S+/;
 
 /**
  * Reads an uploaded contacts file. The first line must be a header row, since the user maps
@@ -35,6 +34,8 @@ export function readCsv(text: string): CsvFile {
     throw error;
   }
   const [first, ...rest] = parsed;
+  // Before isHeaderRow looks at the cells: no pattern ever runs on a cell longer than a name.
+  if (first?.record.some((cell) => cell.length > maxColumnNameLength)) throw unreadable(columnNameTooLong);
   if (!first || !isHeaderRow(first.record)) throw new AppError('UNPROCESSABLE', messages.missingHeaders);
   const headers = first.record;
   const seen = new Set<string>();
@@ -51,10 +52,26 @@ export function readCsv(text: string): CsvFile {
 /** A header row names every column, and names are not email addresses or phone numbers. */
 export function isHeaderRow(cells: readonly string[]): boolean {
   if (!cells.length) return false;
-  return cells.every((cell) => cell.trim() !== '' && !emailLike.test(cell) && !looksLikePhone(cell));
+  return cells.every((cell) => cell.trim() !== '' && !holdsEmailLike(cell) && !looksLikePhone(cell));
 }
 
-/** Seven digits or more with only phone punctuation, or anything that is a valid phone number. */
+export const columnNameTooLong = `The first line must name the columns, and a column name has at most ${maxColumnNameLength} characters: put a header row such as "First name,Email,Phone" first.`;
+
+/**
+ * Whether a cell holds something shaped like an address: a run without spaces with an @ after
+ * its first character and a dot at least two characters after that @, not last; what
+ * /\S+@\S+\.\S+/ matches. That pattern backtracked with the cube of the cell's length (a 4 KB
+ * cell of "a@a@a@..." held the event loop for 6 s); these scans read each character a fixed number
+ * of times, whatever the cell.
+ */
+export function holdsEmailLike(cell: string): boolean {
+  return cell.split(/\s+/).some((run) => {
+    const at = run.indexOf('@', 1);
+    return at !== -1 && run.lastIndexOf('.', run.length - 2) > at + 1;
+  });
+}
+
+/** Seven digits or more with only phone punctuation, or anything that is a valid phone number (both linear: a character class, and normalisePhone's). */
 function looksLikePhone(cell: string): boolean {
   return (/^[\d\s+\-.()]+$/.test(cell) && cell.replace(/\D/g, '').length >= 7) || normalisePhone(cell).ok;
 }

@@ -30,9 +30,27 @@ describe('validateImportRow', () => {
     const row = (overrides: Partial<Record<number, string>>) => headers.map((_, i) => overrides[i] ?? ['Ada', 'L', 'ada@example.com', '', '', ''][i]!);
     expect(validateImportRow(row({ 2: 'ada@' }), columns, tags)).toEqual({ ok: false, message: '"ada@" is not a valid email address.' });
     expect(validateImportRow(row({ 3: '555-0123' }), columns, tags)).toMatchObject({ ok: false, message: expect.stringContaining('no country code') });
-    expect(validateImportRow(row({ 2: '' }), columns, tags)).toMatchObject({ ok: false, message: expect.stringContaining('neither an email address nor a phone number') });
-    expect(validateImportRow(row({ 4: 'Gone' }), columns, tags)).toEqual({ ok: false, message: '"Gone" is not a contact status: use Active, Unsubscribed, Good, Bounced, Complaint.' });
+    expect(validateImportRow(row({ 2: '' }), columns, tags)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('neither an email address nor a phone number'),
+    });
+    expect(validateImportRow(row({ 4: 'Gone' }), columns, tags)).toEqual({
+      ok: false,
+      message: '"Gone" is not a contact status: use Active, Unsubscribed, Good, Bounced, Complaint.',
+    });
     expect(validateImportRow(row({ 0: 'x'.repeat(121) }), columns, tags)).toEqual({ ok: false, message: 'The first name has more than 120 characters.' });
+  });
+
+  it('refuses a 120,000-character email or phone cell by its length, without echoing it', () => {
+    const row = (overrides: Partial<Record<number, string>>) => headers.map((_, i) => overrides[i] ?? ['Ada', 'L', 'ada@example.com', '', '', ''][i]!);
+    expect(validateImportRow(row({ 2: 'a@'.repeat(60_000) }), columns, tags)).toEqual({
+      ok: false,
+      message: 'The email address has more than 254 characters.',
+    });
+    expect(validateImportRow(row({ 3: '+1'.repeat(60_000) }), columns, tags)).toEqual({
+      ok: false,
+      message: 'A phone number has at most 50 characters. Use the international format with the country code, e.g. +14155550123.',
+    });
   });
 });
 

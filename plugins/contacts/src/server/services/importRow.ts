@@ -1,5 +1,5 @@
 import { contactStatusList, parseContactStatus, type ContactStatus } from '../../common/contactStatus.ts';
-import { maxNameLength } from '../../common/limits.ts';
+import { maxEmailLength, maxNameLength } from '../../common/limits.ts';
 import { normalisePhone } from '../../common/phone.ts';
 import { emailAddress } from '../../common/schemas/fields.ts';
 import type { ImportField, ImportMapping } from '../../common/schemas/imports.ts';
@@ -33,7 +33,14 @@ export function columnIndexes(headers: readonly string[], mapping: ImportMapping
 
 /** Tag cells hold names separated by ; or |. */
 export function splitTags(cell: string): string[] {
-  return [...new Set(cell.split(/[;|]/).map((name) => name.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      cell
+        .split(/[;|]/)
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -54,6 +61,8 @@ export function validateImportRow(cells: readonly string[], columns: ColumnIndex
   let email: string | null = null;
   const rawEmail = cell('email');
   if (rawEmail) {
+    // Before the pattern, and without echoing a cell that may be 100,000 characters long.
+    if (rawEmail.length > maxEmailLength) return fail(`The email address has more than ${maxEmailLength} characters.`);
     const parsed = emailAddress.safeParse(rawEmail);
     if (!parsed.success) return fail(`"${rawEmail}" is not a valid email address.`);
     email = parsed.data;
