@@ -1,6 +1,7 @@
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 
 /** DNS record type and class numbers (RFC 1035, 3.2.2 and 3.2.4). */
+const TYPE_A = 1;
 const TYPE_TXT = 16;
 const CLASS_IN = 1;
 
@@ -27,6 +28,7 @@ interface Question {
 export class FakeDnsServer {
   readonly #socket: Socket;
   readonly #txt = new Map<string, string[]>();
+  readonly #a = new Map<string, string[]>();
   /** Every name asked, in order, lower-case. */
   readonly queries: string[] = [];
   port = 0;
@@ -57,8 +59,14 @@ export class FakeDnsServer {
     this.#txt.set(normalize(name), [...values]);
   }
 
+  /** The IPv4 addresses (A records) of a name; it answers no AAAA records. */
+  setA(name: string, addresses: readonly string[]): void {
+    this.#a.set(normalize(name), [...addresses]);
+  }
+
   remove(name: string): void {
     this.#txt.delete(normalize(name));
+    this.#a.delete(normalize(name));
   }
 
   close(): Promise<void> {
@@ -77,9 +85,17 @@ export class FakeDnsServer {
     }
     this.queries.push(question.name);
     const records = this.#txt.get(question.name);
-    const answers = records && question.type === TYPE_TXT && question.cls === CLASS_IN ? records : [];
-    const rcode = records ? RCODE_OK : RCODE_NAME_ERROR;
-    const parts = [header(id, flags, rcode, 1, answers.length), query.subarray(12, question.end), ...answers.map(txtRecord)];
+    const addresses = this.#a.get(question.name);
+    const answers =
+      question.cls !== CLASS_IN
+        ? []
+        : question.type === TYPE_TXT
+          ? (records ?? []).map(txtRecord)
+          : question.type === TYPE_A
+            ? (addresses ?? []).map(aRecord)
+            : [];
+    const rcode = records || addresses ? RCODE_OK : RCODE_NAME_ERROR;
+    const parts = [header(id, flags, rcode, 1, answers.length), query.subarray(12, question.end), ...answers];
     this.#send(Buffer.concat(parts), peer);
   }
 
@@ -146,4 +162,15 @@ function txtRecord(value: string): Buffer {
   fixed.writeUInt32BE(60, 6); // TTL in seconds
   fixed.writeUInt16BE(rdata.length, 10);
   return Buffer.concat([fixed, rdata]);
+}
+
+/** One A resource record (RFC 1035, 3.4.1) for the question's name: four bytes of IPv4 address. */
+function aRecord(address: string): Buffer {
+  const fixed = Buffer.alloc(12);
+  fixed.writeUInt16BE(0xc00c, 0);
+  fixed.writeUInt16BE(TYPE_A, 2);
+  fixed.writeUInt16BE(CLASS_IN, 4);
+  fixed.writeUInt32BE(60, 6);
+  fixed.writeUInt16BE(4, 10);
+  return Buffer.concat([fixed, Buffer.from(address.split('.').map(Number))]);
 }

@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isForbiddenAddress } from '@chatmill/sdk';
 
 /**
  * Requests to URLs that users supply (flow webhooks, test buttons, media imports) go through
@@ -19,57 +20,23 @@ export class OutgoingUrlRefused extends Error {
   }
 }
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this" network; 0.0.0.0 reaches the local host
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT (Alibaba's metadata is 100.100.100.200)
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, with the AWS/GCP/Azure metadata address 169.254.169.254
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, and 255.255.255.255
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96], // NAT64 maps IPv4 into here: checked through the IPv4 address instead
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7], // unique local, with AWS's fd00:ec2::254
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+/** The ranges live in the SDK, so forms, routes that save a URL and this guard judge alike. */
+export { isForbiddenAddress };
+
+/** The answer was longer than the caller takes. */
+export class OutgoingTooLarge extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutgoingTooLarge';
+  }
 }
 
-/** Is this an address user-supplied URLs must not reach? IPv4 inside IPv6 (::ffff:a.b.c.d, NAT64) is judged as the IPv4 address. */
-export function isForbiddenAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const embedded = embeddedIpv4(address);
-  if (embedded) return blocked.check(embedded, 'ipv4');
-  return blocked.check(address, 'ipv6');
-}
-
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::ffff:0:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1]!;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+/** No full answer within the time given. */
+export class OutgoingTimeout extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutgoingTimeout';
+  }
 }
 
 export interface GuardOptions {
@@ -80,20 +47,23 @@ export interface GuardOptions {
 }
 
 export interface GuardedRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
   timeoutMs: number;
   /** Redirects followed, each through the guard; 0 refuses any. */
   maxRedirects?: number;
-  /** Bytes of the response body kept (the rest is read and dropped). */
+  /** Bytes of the response body kept (the rest is read and dropped, or fails the request with `tooLarge: 'fail'`). */
   maxBodyBytes?: number;
+  tooLarge?: 'truncate' | 'fail';
 }
 
 export interface GuardedResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as bytes (up to maxBodyBytes). */
+  bytes: Buffer;
   /** The URL that answered (after redirects). */
   url: string;
 }
@@ -174,14 +144,23 @@ function once(url: URL, request: GuardedRequest, options: GuardOptions, remainin
         res.on('data', (chunk: Buffer) => {
           if (size < maxBody) chunks.push(chunk.subarray(0, maxBody - size));
           size += chunk.length;
+          if (size > maxBody && request.tooLarge === 'fail') {
+            reject(new OutgoingTooLarge(`${url.origin} answered more than ${maxBody} bytes.`));
+            req.destroy();
+          }
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), url: url.toString() }));
+        res.on('end', () => {
+          if (size > maxBody && request.tooLarge === 'fail') return;
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes, url: url.toString() });
+        });
         res.on('error', reject);
       },
     );
-    const timer = setTimeout(() => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)), remainingMs);
+    const late = () => new OutgoingTimeout(`No answer from ${url.origin} within ${request.timeoutMs} ms.`);
+    const timer = setTimeout(() => req.destroy(late()), remainingMs);
     req.on('close', () => clearTimeout(timer));
-    req.on('timeout', () => req.destroy(new Error(`No answer from ${url.origin} within ${request.timeoutMs} ms.`)));
+    req.on('timeout', () => req.destroy(late()));
     req.on('error', reject);
     req.end(request.body);
   });

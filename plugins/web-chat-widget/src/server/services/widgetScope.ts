@@ -1,4 +1,4 @@
-import type { EntityManager, RouteContext } from '@chatmill/sdk';
+import type { EntityManager, RouteContext, VaultPort } from '@chatmill/sdk';
 import { WidgetAccountSchema, type WidgetAccount } from '../entities/WidgetAccount.ts';
 
 type Where = Record<string, unknown>;
@@ -11,15 +11,18 @@ type Where = Record<string, unknown>;
 export class WidgetScope {
   readonly accountId: number;
   readonly em: EntityManager;
+  /** The vault, for this account's secrets only. */
+  readonly vault: VaultPort;
 
-  constructor(em: EntityManager, accountId: number) {
+  constructor(em: EntityManager, accountId: number, vault: VaultPort) {
     this.em = em;
     this.accountId = accountId;
+    this.vault = vault;
   }
 
   /** The session route's account (the host has checked the session). */
   static of(ctx: RouteContext<unknown, unknown, unknown>): WidgetScope {
-    return new WidgetScope(ctx.em, ctx.user!.accountId);
+    return new WidgetScope(ctx.em, ctx.user!.accountId, ctx.vault.forAccount(ctx.user!.accountId));
   }
 
   /** A live widget of this account, or null (deleted ones only with `deleted: true`). */
@@ -28,10 +31,16 @@ export class WidgetScope {
   }
 
   findWidgets(where: Where, options: { orderBy: Record<string, 'asc' | 'desc'>; limit: number; offset: number }): Promise<[WidgetAccount[], number]> {
-    return this.em.findAndCount(WidgetAccountSchema, { ...where, accountId: this.accountId, deletedAt: null } as never, { ...options, orderBy: [options.orderBy, { id: 'desc' }] as never });
+    return this.em.findAndCount(
+      WidgetAccountSchema,
+      { ...where, accountId: this.accountId, deletedAt: null },
+      { ...options, orderBy: [options.orderBy, { id: 'desc' }] as never },
+    );
   }
 
-  createWidget(data: Omit<WidgetAccount, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'welcomeFlowId' | 'defaultReplyFlowId'>): WidgetAccount {
+  createWidget(
+    data: Omit<WidgetAccount, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'welcomeFlowId' | 'defaultReplyFlowId'>,
+  ): WidgetAccount {
     return this.em.create(WidgetAccountSchema, { ...data, accountId: this.accountId, welcomeFlowId: null, defaultReplyFlowId: null, deletedAt: null } as never);
   }
 

@@ -6,6 +6,7 @@ import type { WidgetDefaultsBody, WidgetDefaultsView } from '../../common/schema
 import { widgetChannel } from '../../common/ids.ts';
 import type { WidgetAccount } from '../entities/WidgetAccount.ts';
 import { toWidgetView } from './widgetView.ts';
+import { newVisitorSecret } from './visitorSecret.ts';
 import type { WidgetScope } from './widgetScope.ts';
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
@@ -30,12 +31,9 @@ export class WidgetService {
   }
 
   async create(body: CreateWidgetBody): Promise<WidgetView> {
-    const widget = this.#scope.createWidget({
-      ...body,
-      // 16 characters of base64url: public, but nobody finds a widget by guessing.
-      widgetId: randomBytes(12).toString('base64url'),
-      visitorSecret: randomBytes(32).toString('hex'),
-    });
+    // 16 characters of base64url: public, but nobody finds a widget by guessing.
+    const widgetId = randomBytes(12).toString('base64url');
+    const widget = this.#scope.createWidget({ ...body, widgetId, visitorSecret: newVisitorSecret(this.#scope.vault, widgetId) });
     await this.#scope.flush();
     return toWidgetView(widget);
   }

@@ -9,7 +9,12 @@ describe("a visitor's messages as canonical events", () => {
   it('turns text, button clicks and quick replies into events keyed by visitor and message id', () => {
     const text = visitorEvent('V1', clientMessage.parse({ type: 'message', id, text: ' hi ' }) as never, now);
     expect(text).toEqual({ eventId: `V1:${id}`, subscriberExternalId: 'V1', timestamp: now, kind: 'message', text: 'hi', attachments: [] });
-    expect(visitorEvent('V1', { type: 'postback', id, payload: 'p', title: 'Prices' }, now)).toMatchObject({ eventId: `V1:${id}`, kind: 'postback', payload: 'p', title: 'Prices' });
+    expect(visitorEvent('V1', { type: 'postback', id, payload: 'p', title: 'Prices' }, now)).toMatchObject({
+      eventId: `V1:${id}`,
+      kind: 'postback',
+      payload: 'p',
+      title: 'Prices',
+    });
     expect(visitorEvent('V1', { type: 'quickReply', id, payload: 'r', text: 'Yes' }, now)).toMatchObject({ kind: 'quickReply', payload: 'r', text: 'Yes' });
     // Two visitors using the same message id are two events.
     expect(visitorEvent('V2', { type: 'message', id, text: 'hi' }, now).eventId).not.toBe(text.eventId);

@@ -7,7 +7,11 @@ const messageId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Give each message an
 const payload = z.string().min(1).max(1000);
 
 export const clientMessage = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('message'), id: messageId, text: z.string().trim().min(1, 'Type a message.').max(maxVisitorText, `Send at most ${maxVisitorText} characters.`) }),
+  z.strictObject({
+    type: z.literal('message'),
+    id: messageId,
+    text: z.string().trim().min(1, 'Type a message.').max(maxVisitorText, `Send at most ${maxVisitorText} characters.`),
+  }),
   z.strictObject({ type: z.literal('postback'), id: messageId, payload, title: z.string().max(200) }),
   z.strictObject({ type: z.literal('quickReply'), id: messageId, payload, text: z.string().max(200) }),
   z.strictObject({ type: z.literal('opened') }),
@@ -35,12 +39,25 @@ export function visitorEvent(visitorId: string, message: VisitorSays, now: Date,
 
 /** The visitor opened the chat: once per visitor (the event id never changes), so a welcome flow runs once. */
 export function openedEvent(visitorId: string, now: Date, profile?: CanonicalEvent['profile']): CanonicalEvent {
-  return { eventId: `${visitorId}:opened`, subscriberExternalId: visitorId, timestamp: now, kind: 'optIn', ref: 'web-chat-widget', ...(profile ? { profile } : {}) };
+  return {
+    eventId: `${visitorId}:opened`,
+    subscriberExternalId: visitorId,
+    timestamp: now,
+    kind: 'optIn',
+    ref: 'web-chat-widget',
+    ...(profile ? { profile } : {}),
+  };
 }
 
 /** The visitor's screen showed these messages (ids the adapter's send returned). */
 export function deliveryEvent(visitorId: string, messageIds: readonly number[], now: Date): CanonicalEvent {
-  return { eventId: `${visitorId}:delivered:${Math.max(...messageIds)}`, subscriberExternalId: visitorId, timestamp: now, kind: 'delivery', messageIds: messageIds.map(String) };
+  return {
+    eventId: `${visitorId}:delivered:${Math.max(...messageIds)}`,
+    subscriberExternalId: visitorId,
+    timestamp: now,
+    kind: 'delivery',
+    messageIds: messageIds.map(String),
+  };
 }
 
 export function readEvent(visitorId: string, upTo: number, watermark: Date, now: Date): CanonicalEvent {

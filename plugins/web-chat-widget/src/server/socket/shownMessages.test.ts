@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { WireMessage } from '../../common/protocol.ts';
 import { ShownMessages } from './shownMessages.ts';
 
-const message = (id: number): WireMessage => ({ id, from: 'bot', at: '2026-11-27T12:00:00.000Z', body: { kind: 'text', text: `#${id}` } as WireMessage['body'] });
+const message = (id: number): WireMessage => ({ id, from: 'bot', at: '2026-11-27T12:00:00.000Z', body: { kind: 'text', text: `#${id}` } });
 
 describe('the messages a visitor socket has shown', () => {
   it('shows a notice’s message at once when the one before it was shown', () => {

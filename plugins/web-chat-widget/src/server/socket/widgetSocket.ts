@@ -1,4 +1,12 @@
-import { AppError, defineSocket, type ChannelAccountKey, type EntityManager, type SocketContext, type SocketConnection, type SocketSession } from '@chatmill/sdk';
+import {
+  AppError,
+  defineSocket,
+  type ChannelAccountKey,
+  type EntityManager,
+  type SocketContext,
+  type SocketConnection,
+  type SocketSession,
+} from '@chatmill/sdk';
 import { originAllowed } from '../../common/domains.ts';
 import { publicPaths, widgetChannel } from '../../common/ids.ts';
 import { widgetCloseCodes, type WireMessage } from '../../common/protocol.ts';
@@ -9,6 +17,7 @@ import { messageTime, noticeOf, recentMessages, recordMessage, visitorChannel, t
 import { ShownMessages } from './shownMessages.ts';
 import { historySize } from '../../common/limits.ts';
 import { issueVisitorToken, verifyVisitorToken } from '../services/visitorId.ts';
+import { openVisitorSecret } from '../services/visitorSecret.ts';
 import { clientMessage, deliveryEvent, openedEvent, readEvent, visitorEvent, visitorText, type VisitorSays } from './clientMessages.ts';
 import { visitorProfile, type VisitorProfile } from '../services/visitorProfile.ts';
 
@@ -39,11 +48,17 @@ export const widgetSocket = defineSocket({
     const widget = await findWidget(handshake.em, widgetId);
     if (!widget) return { refuse: { code: widgetCloseCodes.unknownWidget, reason: 'No chat widget has this id.' } };
     if (!originAllowed(handshake.origin, widget.domains)) {
-      return { refuse: { code: widgetCloseCodes.foreignOrigin, reason: `This site (${(handshake.origin ?? 'unknown').slice(0, 60)}) is not on the widget's list of domains.` } };
+      return {
+        refuse: {
+          code: widgetCloseCodes.foreignOrigin,
+          reason: `This site (${(handshake.origin ?? 'unknown').slice(0, 60)}) is not on the widget's list of domains.`,
+        },
+      };
     }
 
-    const known = verifyVisitorToken(widget.visitorSecret, widgetId, handshake.query.visitor);
-    const issued = known ? null : issueVisitorToken(widget.visitorSecret, widgetId);
+    const secret = openVisitorSecret(handshake.vault, widget);
+    const known = verifyVisitorToken(secret, widgetId, handshake.query.visitor);
+    const issued = known ? null : issueVisitorToken(secret, widgetId);
     const visitorId = known ?? issued!.visitorId;
     const history = await recentMessages(handshake.em, widgetId, visitorId);
     const key: ChannelAccountKey = { accountId: widget.accountId, channel: widgetChannel, channelAccountId: widgetId };
@@ -126,8 +141,13 @@ class VisitorSession implements SocketSession {
   async #visitorSays(message: VisitorSays, ctx: SocketContext, now: Date): Promise<void> {
     const entry = { accountId: this.#key.accountId, widgetId: this.#key.channelAccountId, visitorId: this.#visitorId };
     const recorded = await ctx.em.transactional(async (tx) => {
-      const row = await recordMessage(tx as EntityManager, { ...entry, sender: 'visitor', body: { kind: 'visitor', text: visitorText(message), clientId: message.id }, dedupeKey: `in:${message.id}` });
-      if (row) await ctx.flows.receive(tx as EntityManager, this.#key, [visitorEvent(this.#visitorId, message, now, this.#profile)]);
+      const row = await recordMessage(tx, {
+        ...entry,
+        sender: 'visitor',
+        body: { kind: 'visitor', text: visitorText(message), clientId: message.id },
+        dedupeKey: `in:${message.id}`,
+      });
+      if (row) await ctx.flows.receive(tx, this.#key, [visitorEvent(this.#visitorId, message, now, this.#profile)]);
       return row;
     });
     if (!recorded) return this.#removed();

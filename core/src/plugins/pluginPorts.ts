@@ -1,0 +1,45 @@
+import type { PluginVault } from '@chatmill/sdk';
+import type { Settings } from '../config/schema.ts';
+import type { Logger } from '../logger.ts';
+import { hostLookup } from '../net/hostResolver.ts';
+import { OutgoingClient } from '../net/outgoingClient.ts';
+import type { GuardOptions } from '../net/outgoingUrlGuard.ts';
+import { SavedUrlCheck } from '../net/savedUrlCheck.ts';
+import { loadKeyRing } from '../vault/keyRing.ts';
+import { ownerVault } from '../vault/pluginVault.ts';
+import { Vault } from '../vault/vault.ts';
+
+/**
+ * The vault and the outgoing client as routes, jobs, sockets and plugins' `register` get them:
+ * each owner (`core` or a plugin id) its own vault, so no plugin opens another's secrets.
+ */
+export class PluginPorts {
+  readonly vault: Vault;
+  readonly outgoing: OutgoingClient;
+  readonly savedUrls: SavedUrlCheck;
+  /** How the guard resolves and what it lets through, for the core's own callers (the flow webhook job). */
+  readonly guard: GuardOptions;
+  readonly #vaults = new Map<string, PluginVault>();
+
+  constructor(vault: Vault, guard: GuardOptions & { lookup: NonNullable<GuardOptions['lookup']> }) {
+    this.vault = vault;
+    this.guard = guard;
+    this.savedUrls = new SavedUrlCheck(guard);
+    this.outgoing = new OutgoingClient(guard, this.savedUrls);
+  }
+
+  /**
+   * The keys from the settings (or the data folder), and the settings' DNS servers for names in
+   * user-given URLs. `allowAddress` is for tests whose fakes listen on loopback, never settings.
+   */
+  static create(settings: Settings, logger: Logger, allowAddress?: (address: string) => boolean): PluginPorts {
+    const vault = new Vault(loadKeyRing(settings.vault.keys, settings.dataDir, logger));
+    return new PluginPorts(vault, { lookup: hostLookup(settings.dnsServers), ...(allowAddress ? { allowAddress } : {}) });
+  }
+
+  vaultOf(owner: string): PluginVault {
+    let vault = this.#vaults.get(owner);
+    if (!vault) this.#vaults.set(owner, (vault = ownerVault(this.vault, owner)));
+    return vault;
+  }
+}
