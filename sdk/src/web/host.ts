@@ -71,6 +71,11 @@ export interface HostServices {
   features: HostFeatures;
   /** Calls the API with the session; throws HostApiError. SESSION_INVALIDATED is handled by the shell. */
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /**
+   * Uploads one file to an upload route (multipart/form-data, in the field `file`, as the
+   * route's `upload` rule expects); resolves to the route's answer, throws HostApiError.
+   */
+  upload<T>(path: string, file: Blob, fileName?: string): Promise<T>;
   /** Downloads a file from the API (e.g. a CSV export) under the given name. */
   download(path: string, fileName: string): Promise<void>;
   toast(options: ToastOptions): void;

@@ -23,12 +23,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error: unknown = value.error;
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && 'message' in error && typeof error.message === 'string'
   );
 }
 
@@ -52,12 +47,14 @@ function failWithoutBody(status: number, code: 'NETWORK_ERROR' | 'HTTP_ERROR' | 
 
 async function send(method: HttpMethod, path: string, body: unknown, accept: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, 'X-Browser-Id': getBrowserId() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (an upload) is sent as the browser builds it: multipart/form-data with its boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : form ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
@@ -83,12 +80,7 @@ function failWith(response: Response, json: unknown, options: ApiRequestOptions)
  * Throws `ApiError` for every failure; failures without an error body also raise the
  * generic toast, and SESSION_INVALIDATED starts the log-out flow.
  */
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
   const response = await send(method, path, body, 'application/json', options);
   const json = await readJson(response);
   if (!response.ok) failWith(response, json, options);
@@ -97,6 +89,14 @@ export async function apiRequest<T>(
   // the SPA's index.html served by a misconfigured proxy).
   if (json === undefined && response.status !== 204) failWithoutBody(response.status, 'INVALID_RESPONSE');
   return json as T;
+}
+
+/** POSTs one file to an upload route (multipart/form-data, field `file`); fails like `apiRequest`. */
+export function apiUpload<T>(path: string, file: Blob, fileName?: string, options: ApiRequestOptions = {}): Promise<T> {
+  const form = new FormData();
+  if (fileName === undefined) form.append('file', file);
+  else form.append('file', file, fileName);
+  return apiRequest<T>('POST', path, form, options);
 }
 
 /** GETs a file from the API (a CSV export, ...) as a Blob; fails like `apiRequest`. */

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useMemo } from 'react';
-import { apiBlob, apiRequest, type HttpMethod } from '../api/client';
+import { apiBlob, apiRequest, apiUpload, type HttpMethod } from '../api/client';
 import type { PackageSummary, User } from '../api/types';
 import { requestConfirm } from '../notify/confirm';
 import { showToast, type ToastHandle } from '../notify/toaster';
@@ -80,6 +80,7 @@ export function createHostServices(user: User, summary: PackageSummary | null = 
     features: hostFeatures(user, summary),
     // apiRequest's ApiError has status, code, message and fields: it is a HostApiError.
     request: <T>(method: HttpMethod, path: string, body?: unknown) => apiRequest<T>(method, path, body),
+    upload: <T>(path: string, file: Blob, fileName?: string) => apiUpload<T>(path, file, fileName),
     download: async (path, fileName) => saveBlob(await apiBlob(path), fileName),
     toast: ({ severity, summary, detail, life, action }) => {
       if (!action) {

@@ -25,7 +25,12 @@ if (!script || !widgetId) {
   const connection = new Connection(url, widgetId, {
     message: (message: ServerMessage) => {
       if (message.type === 'ready') {
-        view ??= mount(script, message.look, new Words(message.language));
+        // An uploaded logo is a path on the widget's server (`/files/<id>`), not on the site showing it.
+        view ??= mount(
+          script,
+          { ...message.look, logoUrl: message.look.logoUrl ? new URL(message.look.logoUrl, server).href : null },
+          new Words(message.language),
+        );
         view.setHistory(message.history);
       } else if (message.type === 'messages') {
         connection.confirm(message.messages.flatMap((m) => (m.clientId ? [m.clientId] : [])));

@@ -5,6 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
+import { ImageUploadButton } from '../../../../sdk/src/web/ImageUploadButton.tsx';
+import { shownImage } from '../../../../sdk/src/web/shownImage.ts';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
 import { fetchSession } from '../../api/auth';
@@ -84,8 +86,16 @@ function ProfileForm({ api, profile, onChange }: ProfileFormProps) {
       <FormField label={t('userSettings.general.pictureUrl')} field={pictureUrl} hint={t('userSettings.general.pictureUrlHint')}>
         <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
           <InputText {...pictureUrl.input} invalid={pictureUrl.invalid} type="url" inputMode="url" placeholder="https://" style={{ flex: 1 }} />
-          {profile.pictureUrl ? (
-            <img src={profile.pictureUrl} alt={t('userSettings.general.pictureAlt')} width={40} height={40} style={{ borderRadius: '50%', objectFit: 'cover' }} referrerPolicy="no-referrer" />
+          <ImageUploadButton onUploaded={(url) => form.setValue('pictureUrl', url)} />
+          {(shownImage(pictureUrl.value) ?? profile.pictureUrl) ? (
+            <img
+              src={(shownImage(pictureUrl.value) ?? profile.pictureUrl)!}
+              alt={t('userSettings.general.pictureAlt')}
+              width={40}
+              height={40}
+              style={{ borderRadius: '50%', objectFit: 'cover' }}
+              referrerPolicy="no-referrer"
+            />
           ) : null}
         </div>
       </FormField>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 import type { ProfileView, SaveProfileBody } from './accountApi.ts';
+import { isOwnFilePath } from '../../../../sdk/src/files/ownFilePath.ts';
 
 /** The General tab's values, as the inputs hold them (text). */
 export interface ProfileFormValues {
@@ -19,7 +20,8 @@ export function profileFormSchema(t: TFunction) {
     name: required(t('errors.required.name'), 120),
     pictureUrl: z.string().check(
       z.trim(),
-      z.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), t('userSettings.validation.pictureUrl')),
+      // An uploaded picture is served by this product at `/files/<id>`.
+      z.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || isOwnFilePath(v), t('userSettings.validation.pictureUrl')),
     ),
     mailingAddress: required(t('userSettings.validation.mailingAddress'), 500),
     nationalId: required(t('userSettings.validation.nationalId'), 50),

@@ -5,6 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
+import { ImageUploadButton } from '../../../../sdk/src/web/ImageUploadButton.tsx';
+import { shownImage } from '../../../../sdk/src/web/shownImage.ts';
 import { useHost } from '../../../../sdk/src/web/host.ts';
 import { useZodForm } from '../../../../sdk/src/web/useZodForm.ts';
 import { SelectField } from '../../../../sdk/src/web/SelectField.tsx';
@@ -85,7 +87,19 @@ export function BrandSettingsForm({ brand, save, onSaved }: BrandSettingsFormPro
             <InputText {...f.shortName.input} invalid={f.shortName.invalid} autoComplete="off" />
           </FormField>
           <FormField label={t('whitelabel.fields.logoUrl')} field={f.logoUrl} hint={t('whitelabel.hints.logoUrl')}>
-            <InputText {...f.logoUrl.input} invalid={f.logoUrl.invalid} type="url" autoComplete="off" />
+            <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+              <InputText {...f.logoUrl.input} invalid={f.logoUrl.invalid} type="url" autoComplete="off" style={{ flex: 1 }} />
+              <ImageUploadButton onUploaded={(url) => form.setValue('logoUrl', url)} />
+              {shownImage(f.logoUrl.value) ? (
+                <img
+                  src={shownImage(f.logoUrl.value)!}
+                  alt={t('whitelabel.fields.logoUrl')}
+                  height={32}
+                  style={{ maxWidth: '6rem', objectFit: 'contain' }}
+                  referrerPolicy="no-referrer"
+                />
+              ) : null}
+            </div>
           </FormField>
           <FormField label={t('whitelabel.fields.theme')} field={f.theme}>
             <SelectField {...f.theme.input} options={themes.map((theme) => ({ value: theme, label: t(`whitelabel.themes.${theme}`) }))} />

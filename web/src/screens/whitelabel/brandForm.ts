@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts/domainRules';
 import type { BrandSettingsBody, BrandSettingsView } from './whitelabelApi';
+import { isOwnFilePath } from '../../../../sdk/src/files/ownFilePath.ts';
 
 export const themes = ['light', 'semi-dark', 'dark'] as const;
 
@@ -33,7 +34,15 @@ export function parseTexts(text: string): Record<string, string> | null {
  * answers per field too.
  */
 export function brandFormSchema(t: TFunction) {
-  const optionalUrl = z.string().check(z.trim(), z.refine((value) => value === '' || webAddress.test(value), t('whitelabel.validation.url')));
+  const optionalUrl = z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || webAddress.test(value), t('whitelabel.validation.url')),
+  );
+  // The logo may be an uploaded image, served by this product at `/files/<id>`.
+  const optionalLogo = z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || webAddress.test(value) || isOwnFilePath(value), t('whitelabel.validation.url')),
+  );
   return z
     .object({
       domain: z.string().check(
@@ -44,7 +53,7 @@ export function brandFormSchema(t: TFunction) {
       name: z.string().check(z.trim(), z.minLength(1, t('whitelabel.validation.nameRequired')), z.maxLength(120)),
       shortName: z.string().check(z.trim(), z.minLength(1, t('whitelabel.validation.shortNameRequired')), z.maxLength(40)),
       adminEmail: z.string().check(z.trim(), z.regex(emailShape, t('whitelabel.validation.email'))),
-      logoUrl: optionalUrl,
+      logoUrl: optionalLogo,
       theme: z.enum(themes),
       masterPassword: z.string().check(z.refine((value) => value === '' || value.length >= 8, t('whitelabel.validation.masterPassword'))),
       ecommerceDomain: z.string().check(z.trim()),

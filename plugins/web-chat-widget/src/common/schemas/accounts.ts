@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orOwnFilePath } from '@chatmill/sdk';
 import { colourPattern } from '../colours.ts';
 import { parseDomain } from '../domains.ts';
 import { embedModes, maxDomains, maxNameLength, maxOpenDelaySeconds, maxTaglineLength, maxTitleLength, placements } from '../limits.ts';
@@ -7,31 +8,37 @@ import { optionalHttpsUrl, pageOf, pageQuery, searchText, sortQuery, text } from
 
 /** Spec 2, 3 "Web widget": name, title, tagline, colours, placement, delay, embed mode, domains; favicon and logo (spec 2, 5). */
 
-const colour = z.string({ error: messages.colour }).trim().regex(colourPattern, messages.colour).transform((value) => value.toLowerCase());
+const colour = z
+  .string({ error: messages.colour })
+  .trim()
+  .regex(colourPattern, messages.colour)
+  .transform((value) => value.toLowerCase());
 
 /**
  * The sites the widget may run on: https only ('Insecure Domain' for http), except the local
  * machine (localhost, *.localhost, 127.0.0.1: see domains.ts), at least one, each kept as its
  * origin. The problem is reported on `domains`, the one input of the form.
  */
-export const domainList = z.array(z.string({ error: messages.invalidDomain }).max(300, messages.invalidDomain), { error: messages.domainRequired }).transform((values, ctx) => {
-  const origins: string[] = [];
-  for (const value of values) {
-    const parsed = parseDomain(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.problem === 'insecure' ? messages.insecureDomain : messages.invalidDomain });
-      return z.NEVER;
+export const domainList = z
+  .array(z.string({ error: messages.invalidDomain }).max(300, messages.invalidDomain), { error: messages.domainRequired })
+  .transform((values, ctx) => {
+    const origins: string[] = [];
+    for (const value of values) {
+      const parsed = parseDomain(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem === 'insecure' ? messages.insecureDomain : messages.invalidDomain });
+        return z.NEVER;
+      }
+      if (origins.includes(parsed.origin)) {
+        ctx.addIssue({ code: 'custom', message: messages.duplicateDomain });
+        return z.NEVER;
+      }
+      origins.push(parsed.origin);
     }
-    if (origins.includes(parsed.origin)) {
-      ctx.addIssue({ code: 'custom', message: messages.duplicateDomain });
-      return z.NEVER;
-    }
-    origins.push(parsed.origin);
-  }
-  if (origins.length === 0) ctx.addIssue({ code: 'custom', message: messages.domainRequired });
-  if (origins.length > maxDomains) ctx.addIssue({ code: 'custom', message: messages.tooManyDomains });
-  return origins;
-});
+    if (origins.length === 0) ctx.addIssue({ code: 'custom', message: messages.domainRequired });
+    if (origins.length > maxDomains) ctx.addIssue({ code: 'custom', message: messages.tooManyDomains });
+    return origins;
+  });
 
 const delay = z
   .number({ error: `Use a number of seconds from 0 to ${maxOpenDelaySeconds}.` })
@@ -51,8 +58,8 @@ const fields = {
   domains: domainList,
   /** 500x500 (spec 2, 5); the dashboard checks the size when the address is entered. */
   faviconUrl: optionalHttpsUrl,
-  /** 100x100 (spec 2, 5). */
-  logoUrl: optionalHttpsUrl,
+  /** 100x100 (spec 2, 5). A web address, or an uploaded logo's `/files/<id>` (the embed script makes it absolute). */
+  logoUrl: orOwnFilePath(optionalHttpsUrl),
 };
 
 export const createWidgetBody = z.strictObject({

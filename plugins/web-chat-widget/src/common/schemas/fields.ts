@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, nulMessage, pageFields, pageOf, searchField, sortFields } from '@chatmill/sdk';
+import { hasNoNul, nulMessage, pageFields, pageOf, publicHttpUrl, searchField, sortFields } from '@chatmill/sdk';
 import { defaultPageSize, maxPageSize } from '../limits.ts';
 import { messages } from '../messages.ts';
 
@@ -7,7 +7,6 @@ import { messages } from '../messages.ts';
 
 const maxId = 2_147_483_647;
 const idMessage = 'Use the record id, a whole number.';
-
 
 export const recordIdText = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(maxId, 'No record has this id.');
 export const recordId = z.number({ error: idMessage }).int(idMessage).positive(idMessage).max(maxId, 'No record has this id.');
@@ -25,7 +24,12 @@ export function text(what: string, max: number, options: { required?: boolean } 
 /** An https address, or null (an empty string clears it). */
 export const optionalHttpsUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
-  z.url({ protocol: /^https$/, error: messages.httpsUrl }).max(2000, 'Use an address of at most 2,000 characters.').nullable(),
+  // The address is handed to visitors' browsers and may be fetched by the server: never one inside a private network.
+  z
+    .url({ protocol: /^https$/, error: messages.httpsUrl })
+    .max(2000, 'Use an address of at most 2,000 characters.')
+    .pipe(publicHttpUrl({ httpsOnly: true }))
+    .nullable(),
 );
 
 export const searchText = searchField;

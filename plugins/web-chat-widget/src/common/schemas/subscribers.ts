@@ -21,7 +21,13 @@ export type SubscriberView = z.output<typeof subscriberView>;
 export const subscriberSortFields = ['subscribedAt', 'lastInteractionAt', 'name'] as const;
 export const subscriberListQuery = z.object({
   /** One widget's visitors; all the account's widgets when absent. */
-  widgetId: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Choose a widget account.').optional()),
+  widgetId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Choose a widget account.')
+      .optional(),
+  ),
   search: searchText,
   ...sortQuery(subscriberSortFields, 'lastInteractionAt', 'desc'),
   ...pageQuery,

@@ -7,7 +7,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { EmptyState, FormField, ScreenHeader, SelectField, isHostApiError, useHost, useZodForm, type FormErrors } from '@chatmill/sdk/web';
+import { EmptyState, FormField, ScreenHeader, SelectField, isHostApiError, shownImage, useHost, useZodForm, type FormErrors } from '@chatmill/sdk/web';
 import { embedModes, faviconSize, logoSize, maxOpenDelaySeconds, placements } from '../../common/limits.ts';
 import { contracts, useWidgetApi } from '../api.ts';
 import { imageSize } from '../imageSize.ts';
@@ -94,7 +94,7 @@ function WidgetForm({ widget, onSaved }: { widget: WidgetView | null; onSaved(wi
   };
 
   const check = async (name: ImageField, url: string) => {
-    if (!url.startsWith('https://')) return;
+    if (!shownImage(url)) return;
     const problem = await imageProblem(name, url);
     if (problem) form.setErrors({ ...form.errors, [name]: problem });
   };
@@ -118,7 +118,7 @@ function WidgetForm({ widget, onSaved }: { widget: WidgetView | null; onSaved(wi
       void host.features.refresh();
       host.toast({ severity: 'success', summary: t('write.created') });
       // Edit it from now on, with its embed code under the form.
-      navigate(`/web-chat-widget/accounts/write?id=${created.id}`, { replace: true });
+      void navigate(`/web-chat-widget/accounts/write?id=${created.id}`, { replace: true });
     }
   });
 
@@ -190,8 +190,24 @@ function WidgetForm({ widget, onSaved }: { widget: WidgetView | null; onSaved(wi
         <fieldset style={sectionStyle}>
           <legend>{t('write.images')}</legend>
           <div style={grid}>
-            <ImageUrlField label={t('fields.faviconUrl')} hint={t('write.faviconHint')} field={fields.faviconUrl} checking={checking === 'faviconUrl'} onCheck={(url) => void check('faviconUrl', url)} />
-            <ImageUrlField label={t('fields.logoUrl')} hint={t('write.logoHint')} field={fields.logoUrl} checking={checking === 'logoUrl'} onCheck={(url) => void check('logoUrl', url)} />
+            <ImageUrlField
+              label={t('fields.faviconUrl')}
+              hint={t('write.faviconHint')}
+              field={fields.faviconUrl}
+              checking={checking === 'faviconUrl'}
+              onCheck={(url) => void check('faviconUrl', url)}
+            />
+            <ImageUrlField
+              label={t('fields.logoUrl')}
+              hint={t('write.logoHint')}
+              field={fields.logoUrl}
+              checking={checking === 'logoUrl'}
+              onCheck={(url) => void check('logoUrl', url)}
+              onUpload={(url) => {
+                form.setValue('logoUrl', url);
+                void check('logoUrl', url);
+              }}
+            />
           </div>
         </fieldset>
         <div>

@@ -51,7 +51,11 @@ export default function AccountsScreen() {
       {
         field: 'domains',
         header: t('fields.domains'),
-        body: (widget) => <span title={widget.domains.join('\n')}>{widget.domains.length === 1 ? widget.domains[0] : t('accounts.domainCount', { count: widget.domains.length })}</span>,
+        body: (widget) => (
+          <span title={widget.domains.join('\n')}>
+            {widget.domains.length === 1 ? widget.domains[0] : t('accounts.domainCount', { count: widget.domains.length })}
+          </span>
+        ),
       },
       { field: 'embedMode', header: t('fields.embedMode'), body: (widget) => <Tag value={t(`embedMode.${widget.embedMode}`)} severity="info" /> },
       { field: 'createdAt', header: t('fields.createdAt'), sortable: true, body: (widget) => new Date(widget.createdAt).toLocaleDateString(i18n.language) },
@@ -62,8 +66,27 @@ export default function AccountsScreen() {
         body: (widget) => (
           <span style={{ display: 'inline-flex', gap: '0.1rem' }}>
             <Button type="button" icon="pi pi-code" text rounded aria-label={t('accounts.embed', { name: widget.name })} onClick={() => setEmbedding(widget)} />
-            {can.edit ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('accounts.edit', { name: widget.name })} onClick={() => navigate(`${writePath}?id=${widget.id}`)} /> : null}
-            {can.delete ? <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('accounts.delete', { name: widget.name })} onClick={() => void remove(widget)} /> : null}
+            {can.edit ? (
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={t('accounts.edit', { name: widget.name })}
+                onClick={() => navigate(`${writePath}?id=${widget.id}`)}
+              />
+            ) : null}
+            {can.delete ? (
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('accounts.delete', { name: widget.name })}
+                onClick={() => void remove(widget)}
+              />
+            ) : null}
           </span>
         ),
       },
@@ -71,10 +94,13 @@ export default function AccountsScreen() {
     [can.delete, can.edit, i18n.language, navigate, remove, t],
   );
 
-  const create = () => navigate(writePath);
+  const create = () => void navigate(writePath);
   return (
     <section style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
-      <ScreenHeader title={t('accounts.title')} actions={can.create ? <Button type="button" label={t('accounts.new')} icon="pi pi-plus" onClick={create} /> : null} />
+      <ScreenHeader
+        title={t('accounts.title')}
+        actions={can.create ? <Button type="button" label={t('accounts.new')} icon="pi pi-plus" onClick={create} /> : null}
+      />
       <ServerDataTable<WidgetView>
         ref={table}
         path={api.url(contracts.listWidgets)}

@@ -63,7 +63,11 @@ export default function DefaultsScreen() {
   if (widgets && !widgets.length) return <EmptyState message={accounts.missing.message} icon="pi pi-cog" action={accounts.missing.action} />;
   return (
     <section style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem', maxWidth: '36rem' }}>
-      <ScreenHeader title={t('defaults.title')} subtitle={t('defaults.intro')} actions={widgets && widget ? <WidgetSelect widgets={widgets} value={widget.widgetId} onChange={setWidgetId} /> : null} />
+      <ScreenHeader
+        title={t('defaults.title')}
+        subtitle={t('defaults.intro')}
+        actions={widgets && widget ? <WidgetSelect widgets={widgets} value={widget.widgetId} onChange={setWidgetId} /> : null}
+      />
       {error ? <Message severity="error" text={error} /> : null}
       {widget && defaults ? (
         <div key={widget.widgetId}>

@@ -18,12 +18,21 @@ export default function FlowBuilderScreen() {
   const { widgets, failed } = useWidgets();
   const [widgetId, setWidgetId] = useState('');
   const accounts = useWidgetAccounts(widgets, t('flows.noWidget'));
-  const filter = useMemo(() => (widgets?.length ? <WidgetSelect widgets={widgets} value={widgetId} onChange={setWidgetId} allLabel={t('flows.allWidgets')} /> : null), [t, widgetId, widgets]);
+  const filter = useMemo(
+    () => (widgets?.length ? <WidgetSelect widgets={widgets} value={widgetId} onChange={setWidgetId} allLabel={t('flows.allWidgets')} /> : null),
+    [t, widgetId, widgets],
+  );
   return (
     <section style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
       <ScreenHeader title={t('flows.title')} actions={filter} />
       {failed ? <Message severity="error" text={t('common.loadFailed')} /> : null}
-      <FlowList channel={widgetChannel} channelAccountId={widgetId || null} slug={permissionSlugs.flowBuilder} label={t('flows.tableLabel')} accounts={accounts} />
+      <FlowList
+        channel={widgetChannel}
+        channelAccountId={widgetId || null}
+        slug={permissionSlugs.flowBuilder}
+        label={t('flows.tableLabel')}
+        accounts={accounts}
+      />
     </section>
   );
 }

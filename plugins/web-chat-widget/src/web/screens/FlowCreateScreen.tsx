@@ -44,7 +44,10 @@ function FlowCreateForm({ widgets }: { widgets: readonly WidgetView[] }) {
       }),
     [t],
   );
-  const initialWidget = preselectedAccount(widgets.map((w) => ({ id: w.widgetId, name: w.name })), null);
+  const initialWidget = preselectedAccount(
+    widgets.map((w) => ({ id: w.widgetId, name: w.name })),
+    null,
+  );
   const form = useZodForm(schema, { name: '', widgetId: initialWidget }, { errorMessage: serverMessage, serverFields: { channelAccountId: 'widgetId' } });
   const name = form.field('name');
   const widgetId = form.field('widgetId');
@@ -54,7 +57,7 @@ function FlowCreateForm({ widgets }: { widgets: readonly WidgetView[] }) {
     host.toast({ severity: 'success', summary: t('flows.created') });
     void host.features.refresh();
     openFlowEditor(flow);
-    navigate('/web-chat-widget/flow-builder');
+    void navigate('/web-chat-widget/flow-builder');
   });
 
   return (

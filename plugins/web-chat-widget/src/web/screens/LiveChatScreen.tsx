@@ -25,11 +25,11 @@ export default function LiveChatScreen() {
 
   useEffect(() => {
     let live = true;
-    host.request<PluginList>('GET', '/api/plugins').then(
+    void host.request<PluginList>('GET', '/api/plugins').then(
       (list) => {
         if (!live) return;
         const hasInbox = list.plugins.some((plugin) => plugin.web?.routes.some((route) => route.path === omniChannelChat));
-        if (hasInbox) navigate(`${omniChannelChat}?channel=${widgetChannel}`, { replace: true });
+        if (hasInbox) void navigate(`${omniChannelChat}?channel=${widgetChannel}`, { replace: true });
         else setInbox('none');
       },
       () => live && setInbox('none'),

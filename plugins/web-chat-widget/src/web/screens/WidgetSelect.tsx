@@ -18,7 +18,13 @@ export function WidgetSelect({ widgets, value, onChange, allLabel }: WidgetSelec
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
       <label htmlFor={id}>{t('fields.widget')}</label>
-      <SelectField id={id} value={value} emptyLabel={allLabel} options={widgets.map((w) => ({ value: w.widgetId, label: w.name }))} onChange={(event) => onChange(event.target.value)} />
+      <SelectField
+        id={id}
+        value={value}
+        emptyLabel={allLabel}
+        options={widgets.map((w) => ({ value: w.widgetId, label: w.name }))}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </span>
   );
 }

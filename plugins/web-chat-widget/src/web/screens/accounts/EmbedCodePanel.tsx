@@ -29,7 +29,14 @@ export function EmbedCodePanel({ widget }: { widget: Pick<WidgetView, 'widgetId'
       <label htmlFor={id} className="sr-only">
         {t('embed.snippetLabel')}
       </label>
-      <InputTextarea id={id} value={snippet} readOnly rows={3} style={{ fontFamily: 'monospace', width: '100%' }} onFocus={(event) => event.currentTarget.select()} />
+      <InputTextarea
+        id={id}
+        value={snippet}
+        readOnly
+        rows={3}
+        style={{ fontFamily: 'monospace', width: '100%' }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div>
         <Button type="button" icon="pi pi-copy" label={t('embed.copy')} onClick={() => void copy()} />
       </div>
