@@ -12,19 +12,21 @@ import { pluginWebPrefix } from '../http/servePluginWeb.ts';
 import type { BrandPlugins } from './brandPlugins.ts';
 import type { PluginHost } from './pluginHost.ts';
 
-const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    header: z.string().optional(),
-    name: z.string(),
-    url: z.string(),
-    external: z.boolean().optional(),
-    hiddenFor: z.array(z.enum(['whitelabel', 'proxy', 'non-referred'])).optional(),
-    slug: z.string(),
-    icon: z.string(),
-    tag: z.string().optional(),
-    submenu: z.array(menuItem).optional(),
-  }),
-);
+const menuItem: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      header: z.string().optional(),
+      name: z.string(),
+      url: z.string(),
+      external: z.boolean().optional(),
+      hiddenFor: z.array(z.enum(['whitelabel', 'proxy', 'non-referred'])).optional(),
+      slug: z.string(),
+      icon: z.string(),
+      tag: z.string().optional(),
+      submenu: z.array(menuItem).optional(),
+    }),
+  )
+  .meta({ id: 'MenuItem' }); // recursive: the OpenAPI document gives it a component of this name
 const panel = z.object({ id: z.string(), title: z.string(), slug: z.string() });
 const pluginsResponse = z.object({
   /** The request's brand, for the shell's texts (its name in titles and mails). */
@@ -74,22 +76,24 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
         const brand = services.resolve<BrandInfo>(CURRENT_BRAND);
         const disabled = await brandPlugins.disabledFor(em, brand.id);
         const viewer: MenuViewer = { whitelabel: brand.whitelabel, proxy: user!.proxy, referredBy: user!.referredBy };
-        const plugins = host.plugins.filter((p) => !disabled.has(p.plugin.id)).map(({ plugin }) => ({
-          id: plugin.id,
-          name: plugin.name,
-          version: plugin.version,
-          web: plugin.web
-            ? {
-                entry: `${pluginWebPrefix}${plugin.id}/${basename(plugin.web.entry)}?v=${encodeURIComponent(plugin.version)}`,
-                locales: ['en-US', ...plugin.web.locales],
-                menu: visibleMenu(plugin.web.menu, (slug) => can(user!, slug, 'read'), viewer),
-                // Every route, readable or not: the dashboard shows No Access (not 404) for those the user may not read.
-                routes: plugin.web.routes,
-                widgets: plugin.web.widgets.filter((w) => can(user!, w.slug, 'read')),
-                settingsPanels: plugin.web.settingsPanels.filter((w) => can(user!, w.slug, 'read')),
-              }
-            : null,
-        }));
+        const plugins = host.plugins
+          .filter((p) => !disabled.has(p.plugin.id))
+          .map(({ plugin }) => ({
+            id: plugin.id,
+            name: plugin.name,
+            version: plugin.version,
+            web: plugin.web
+              ? {
+                  entry: `${pluginWebPrefix}${plugin.id}/${basename(plugin.web.entry)}?v=${encodeURIComponent(plugin.version)}`,
+                  locales: ['en-US', ...plugin.web.locales],
+                  menu: visibleMenu(plugin.web.menu, (slug) => can(user!, slug, 'read'), viewer),
+                  // Every route, readable or not: the dashboard shows No Access (not 404) for those the user may not read.
+                  routes: plugin.web.routes,
+                  widgets: plugin.web.widgets.filter((w) => can(user!, w.slug, 'read')),
+                  settingsPanels: plugin.web.settingsPanels.filter((w) => can(user!, w.slug, 'read')),
+                }
+              : null,
+          }));
         const { id, name, shortName, whitelabel, logoUrl, theme, siteTitle, texts } = brand;
         return { brand: { id, name, shortName, whitelabel, logoUrl, theme, siteTitle, texts }, plugins };
       },
@@ -104,7 +108,12 @@ export function pluginRoutes(host: PluginHost, brandPlugins: BrandPlugins): AnyR
       params: z.object({ pluginId: z.string().max(40) }),
       body: z.strictObject({
         enabled: z.boolean({ error: 'Say true or false.' }),
-        brandId: z.number({ error: 'Use the brand id, a whole number.' }).int('Use the brand id, a whole number.').positive('Use the brand id, a whole number.').max(2_147_483_647, 'No brand has this id.').optional(),
+        brandId: z
+          .number({ error: 'Use the brand id, a whole number.' })
+          .int('Use the brand id, a whole number.')
+          .positive('Use the brand id, a whole number.')
+          .max(2_147_483_647, 'No brand has this id.')
+          .optional(),
       }),
       response: z.object({ id: z.string(), enabled: z.boolean() }),
       errors: ['FORBIDDEN', 'NOT_FOUND'],

@@ -20,6 +20,7 @@ export function flowRuntimeRoutes(channels: FlowChannels, simulator: FlowSimulat
       path: '/api/flows/:id/stats',
       tag,
       summary: 'Sends, deliveries, reads and clicks per button of a flow',
+      tool: 'get_flow_stats',
       description: `Action read. Deliveries and reads are also given as percent of sends, rounded up (spec 2, 7). Buttons are those of the published version (of the draft before the first publish) whose clicks come back to the flow; a carousel's cards carry their buttons as children. ${permissionNote}`,
       access: 'session',
       params: flowIdParams,

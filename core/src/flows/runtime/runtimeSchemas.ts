@@ -11,9 +11,9 @@ export interface ButtonStatsShape {
   children?: ButtonStatsShape[];
 }
 
-const buttonStats: z.ZodType<ButtonStatsShape> = z.lazy(() =>
-  z.object({ nodeId: z.string(), handle: z.string(), label: z.string(), clicks: z.number().int(), children: z.array(buttonStats).optional() }),
-);
+const buttonStats: z.ZodType<ButtonStatsShape> = z
+  .lazy(() => z.object({ nodeId: z.string(), handle: z.string(), label: z.string(), clicks: z.number().int(), children: z.array(buttonStats).optional() }))
+  .meta({ id: 'FlowButtonStats' }); // recursive: the OpenAPI document gives it a component of this name
 
 export const flowStatsResponse = z.object({
   sends: z.number().int(),

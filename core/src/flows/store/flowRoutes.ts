@@ -2,6 +2,7 @@ import { defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import type { FlowChannels } from '../flowChannels.ts';
 import { FlowRequest } from './flowRequest.ts';
 import * as s from './flowSchemas.ts';
+import { refusePrivateWebhooks } from './webhookUrls.ts';
 import { FlowService } from './flowService.ts';
 
 const tag = 'Flows';
@@ -20,6 +21,7 @@ export function flowRoutes(channels: FlowChannels): AnyRoute[] {
       path: '/api/flows',
       tag,
       summary: 'A page of the account’s flows, the latest changed first',
+      tool: 'list_flows',
       description: `\`channel\` narrows to one channel (read permission on it); without it, the flows of every channel the user may read. \`q\` searches the names. ${permissionNote}`,
       access: 'session',
       query: s.flowListQuery,
@@ -45,6 +47,7 @@ export function flowRoutes(channels: FlowChannels): AnyRoute[] {
       path: '/api/flows/:id',
       tag,
       summary: 'A flow with its draft, its draft revision and what the validator finds in the draft',
+      tool: 'get_flow',
       description: `Action read. ${permissionNote}`,
       access: 'session',
       params: s.flowIdParams,
@@ -57,15 +60,17 @@ export function flowRoutes(channels: FlowChannels): AnyRoute[] {
       path: '/api/flows/:id/draft',
       tag,
       summary: 'Autosave the draft',
-      description:
-        `Action edit. CONFLICT when \`revision\` is not the current one (the flow was saved from another window: reload). UNPROCESSABLE with a \`problems\` array beside \`error\` when the validator finds a problem that blocks saving; otherwise the draft is stored and the problems that only block publishing are returned. ${permissionNote}`,
+      description: `Action edit. CONFLICT when \`revision\` is not the current one (the flow was saved from another window: reload). UNPROCESSABLE with a \`problems\` array beside \`error\` when the validator finds a problem that blocks saving; otherwise the draft is stored and the problems that only block publishing are returned. ${permissionNote}`,
       access: 'session',
       params: s.flowIdParams,
       body: s.saveDraftBody,
       response: s.draftSaved,
       bodyLimitBytes: 4 * 1024 * 1024,
       errors: [...channelErrors, 'CONFLICT'],
-      handler: async (ctx) => flows(ctx).saveDraft(ctx.params.id, ctx.body),
+      handler: async (ctx) => {
+        await refusePrivateWebhooks(ctx.outgoing, ctx.body.graph);
+        return flows(ctx).saveDraft(ctx.params.id, ctx.body);
+      },
     }),
     defineRoute({
       method: 'PATCH',

@@ -16,6 +16,7 @@ export function versionRoutes(channels: FlowChannels): AnyRoute[] {
       path: '/api/flows/:id/publish',
       tag,
       summary: 'Publish the draft as the next numbered version',
+      tool: 'publish_flow',
       description:
         'Action edit. The validator and the channel adapter’s capabilities check the draft first: any problem answers UNPROCESSABLE with a `problems` array beside `error`, naming each node or edge. CONFLICT when another publish of the flow took the number at the same moment.',
       access: 'session',
@@ -53,7 +54,8 @@ export function versionRoutes(channels: FlowChannels): AnyRoute[] {
       path: '/api/flows/:id/versions/:number/compare',
       tag,
       summary: 'What changed from a published version to the current draft',
-      description: 'Action read. Nodes added, removed and changed (with each changed text by its path in the settings, e.g. `items[0].text`), and how many connections were added and removed.',
+      description:
+        'Action read. Nodes added, removed and changed (with each changed text by its path in the settings, e.g. `items[0].text`), and how many connections were added and removed.',
       access: 'session',
       params: s.versionParams,
       response: s.flowComparison,

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.stop());
 
 describe('another account', () => {
-  it("answers 404 for every record of the first account by id", async () => {
+  it('answers 404 for every record of the first account by id', async () => {
     const attempts = [
       mallory.get(`/contacts/${mine.contact}`),
       mallory.patch(`/contacts/${mine.contact}`, { firstName: 'Owned' }),

@@ -10,4 +10,5 @@ export const bookRoutes = groupRoutes({
   contracts: { list: contracts.listBooks, create: contracts.createBook, rename: contracts.renameBook, remove: contracts.deleteBook },
   labelOf: (body) => body.name,
   toView: ({ label, ...row }) => ({ ...row, name: label }),
+  tools: { list: 'list_contact_books', create: 'create_contact_book' },
 });

@@ -29,7 +29,11 @@ describe('bulk actions', () => {
 
   it('tags and untags up to 50 contacts, counting only the changes', async () => {
     const fifty = ids.slice(0, 50);
-    expect((await api.post('/contacts/bulk', { action: 'addTag', contactIds: fifty.slice(0, 10), tagId })).body).toEqual({ action: 'addTag', affected: 10, undo: false });
+    expect((await api.post('/contacts/bulk', { action: 'addTag', contactIds: fifty.slice(0, 10), tagId })).body).toEqual({
+      action: 'addTag',
+      affected: 10,
+      undo: false,
+    });
     expect((await api.post('/contacts/bulk', { action: 'addTag', contactIds: fifty, tagId })).body.affected).toBe(40);
     expect((await api.get(`/contacts?tagId=${tagId}`)).body.total).toBe(50);
     expect((await api.post('/contacts/bulk', { action: 'removeTag', contactIds: fifty.slice(0, 5), tagId })).body.affected).toBe(5);
@@ -44,9 +48,15 @@ describe('bulk actions', () => {
   });
 
   it('asks for the tag or book an action needs, and refuses unknown ids without changing anything', async () => {
-    expect((await api.post('/contacts/bulk', { action: 'addTag', contactIds: [ids[0]] })).body.error.fields).toEqual({ tagId: 'Choose the tag to add or remove.' });
-    expect((await api.post('/contacts/bulk', { action: 'addToBook', contactIds: [ids[0]] })).body.error.fields).toEqual({ bookId: 'Choose the contact book to add to or remove from.' });
-    expect((await api.post('/contacts/bulk', { action: 'archive', contactIds: [ids[0]] })).body.error.fields).toEqual({ action: 'Choose an action: addTag, removeTag, addToBook, removeFromBook, delete.' });
+    expect((await api.post('/contacts/bulk', { action: 'addTag', contactIds: [ids[0]] })).body.error.fields).toEqual({
+      tagId: 'Choose the tag to add or remove.',
+    });
+    expect((await api.post('/contacts/bulk', { action: 'addToBook', contactIds: [ids[0]] })).body.error.fields).toEqual({
+      bookId: 'Choose the contact book to add to or remove from.',
+    });
+    expect((await api.post('/contacts/bulk', { action: 'archive', contactIds: [ids[0]] })).body.error.fields).toEqual({
+      action: 'Choose an action: addTag, removeTag, addToBook, removeFromBook, delete.',
+    });
     expect((await api.post('/contacts/bulk', { action: 'delete', contactIds: [] })).body.error.fields).toEqual({ contactIds: 'Select at least one contact.' });
     const unknown = await api.post('/contacts/bulk', { action: 'addToBook', contactIds: [ids[50], 999999], bookId });
     expect(unknown.status).toBe(404);

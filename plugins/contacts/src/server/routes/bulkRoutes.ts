@@ -13,6 +13,7 @@ export const bulkRoutes: AnyRoute[] = [
     ...contracts.bulk,
     tag,
     summary: 'Tag, untag, add to or remove from a book, or delete up to 50 contacts',
+    tool: 'update_contacts',
     description:
       "More than 50 contacts answers UNPROCESSABLE with the message 'Too Much'. A delete can be undone with POST /contacts/bulk/restore. " +
       'One permission guards the route, so delete here needs edit rights (the host checks one slug and action per route).',

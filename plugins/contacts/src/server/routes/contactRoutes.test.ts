@@ -58,7 +58,11 @@ describe('one contact', () => {
     await api.create('/contacts', { email: 'grace@example.com' });
     const twin = await api.post('/contacts', { email: 'Grace@example.com ' });
     expect(twin.status).toBe(409);
-    expect(twin.body.error).toEqual({ code: 'CONFLICT', message: 'Another contact already uses this email address.', fields: { email: 'Another contact already uses this email address.' } });
+    expect(twin.body.error).toEqual({
+      code: 'CONFLICT',
+      message: 'Another contact already uses this email address.',
+      fields: { email: 'Another contact already uses this email address.' },
+    });
   });
 
   it('changes only the fields sent, replaces tags, and keeps an email or a phone', async () => {
@@ -66,7 +70,14 @@ describe('one contact', () => {
     const contact = await api.create<{ id: number }>('/contacts', { firstName: 'Linus', email: 'linus@example.com', phone: '+358401234567' });
     const changed = await api.patch(`/contacts/${contact.id}`, { lastName: 'Torvalds', status: 'Good', email: null, tagIds: [tag.id] });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ firstName: 'Linus', lastName: 'Torvalds', status: 'Good', email: null, phone: '+358401234567', tags: [{ id: tag.id, groupName: 'Lead' }] });
+    expect(changed.body).toMatchObject({
+      firstName: 'Linus',
+      lastName: 'Torvalds',
+      status: 'Good',
+      email: null,
+      phone: '+358401234567',
+      tags: [{ id: tag.id, groupName: 'Lead' }],
+    });
     const none = await api.patch(`/contacts/${contact.id}`, { phone: '' });
     expect(none.status).toBe(400);
     expect(none.body.error.fields).toEqual({ email: 'Enter an email address or a phone number.' });

@@ -11,7 +11,14 @@ beforeAll(async () => {
   const vip = await api.create<{ id: number }>('/tags', { groupName: 'VIP' });
   const alpha = await api.create<{ id: number }>('/tags', { groupName: 'alpha' });
   const book = await api.create<{ id: number }>('/books', { name: 'Customers, 2026' });
-  await api.create('/contacts', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+14155550123', tagIds: [vip.id, alpha.id], bookIds: [book.id] });
+  await api.create('/contacts', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+14155550123',
+    tagIds: [vip.id, alpha.id],
+    bookIds: [book.id],
+  });
   await api.create('/contacts', { firstName: '=HYPERLINK("http://x")', lastName: 'Quote "Q"', phone: '+442079460958', status: 'Bounced' });
   const gone = await api.create<{ id: number }>('/contacts', { firstName: 'Gone', email: 'gone@example.com' });
   await api.delete(`/contacts/${gone.id}`);

@@ -63,8 +63,13 @@ describe('contact tags', () => {
     const taken = await api.post('/tags', { groupName: 'vip' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields).toEqual({ groupName: 'A tag with this name already exists; choose another name.' });
-    expect((await api.post('/tags', { groupName: 'a;b' })).body.error.fields).toEqual({ groupName: 'A tag name cannot contain ; or | (they separate tags in CSV files).' });
-    expect((await api.post('/tags', { name: 'wrong field' })).body.error.fields).toEqual({ groupName: 'Enter the tag name as text.', name: 'This field is not allowed.' });
+    expect((await api.post('/tags', { groupName: 'a;b' })).body.error.fields).toEqual({
+      groupName: 'A tag name cannot contain ; or | (they separate tags in CSV files).',
+    });
+    expect((await api.post('/tags', { name: 'wrong field' })).body.error.fields).toEqual({
+      groupName: 'Enter the tag name as text.',
+      name: 'This field is not allowed.',
+    });
 
     await api.delete(`/tags/${vip.id}`);
     expect((await api.get('/contacts?search=415')).body.items[0].tags).toEqual([]);

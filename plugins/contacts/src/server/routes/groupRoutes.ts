@@ -18,6 +18,8 @@ export interface GroupApi<Body extends z.ZodType, View> {
   };
   labelOf: (body: z.output<Body>) => string;
   toView: (row: GroupRow) => View;
+  /** The MCP tool names of the list and create routes (see the SDK's `tool`). */
+  tools: { list: string; create: string };
 }
 
 /** The list, create, rename and delete routes of books or tags, which behave alike. */
@@ -31,6 +33,7 @@ export function groupRoutes<Body extends z.ZodType, View>(api: GroupApi<Body, Vi
       tag,
       summary: `A page of ${kind.noun}s with their contact counts`,
       access: 'session',
+      tool: api.tools.list,
       permission: permission('read'),
       handler: async (ctx) => {
         const { items, total } = await groups(ctx).list(ctx.query);
@@ -43,6 +46,7 @@ export function groupRoutes<Body extends z.ZodType, View>(api: GroupApi<Body, Vi
       summary: `Add a ${kind.noun}`,
       description: `Names are unique in the account whatever their case; a taken name answers CONFLICT.`,
       access: 'session',
+      tool: api.tools.create,
       permission: permission('create'),
       status: 201,
       errors: ['CONFLICT'],

@@ -25,7 +25,7 @@ export const importRoutes: AnyRoute[] = [
     tag,
     summary: 'Import contacts from a CSV file in the background',
     description:
-      'Maps contact fields to the file\'s headers. Rows with a bad email or phone, neither of them, or a tag that does not exist fail alone; ' +
+      "Maps contact fields to the file's headers. Rows with a bad email or phone, neither of them, or a tag that does not exist fail alone; " +
       'a row whose email matches a contact updates it. Follow progress with GET /imports/:id.',
     access: 'session',
     permission: { slug, action: 'create' },

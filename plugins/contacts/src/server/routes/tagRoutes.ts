@@ -10,4 +10,5 @@ export const tagRoutes = groupRoutes({
   contracts: { list: contracts.listTags, create: contracts.createTag, rename: contracts.renameTag, remove: contracts.deleteTag },
   labelOf: (body) => body.groupName,
   toView: ({ label, ...row }) => ({ ...row, groupName: label }),
+  tools: { list: 'list_contact_tags', create: 'create_contact_tag' },
 });
