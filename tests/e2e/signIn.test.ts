@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
+import { realtimeConnected } from '../support/realtimeSocket.ts';
 import { FakeSmtpServer, resetLinkIn } from '../fakes/smtpServer.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
@@ -59,6 +60,7 @@ describe('signing in with a browser', () => {
 
   it('registers, logs out, logs back in, and the realtime channel connects', async () => {
     const page = await newPage();
+    const connected = realtimeConnected(page);
     await page.goto('/home/register');
     await page.getByLabel('Name', { exact: true }).fill('Bea Owner');
     await page.getByLabel('Email', { exact: true }).fill('bea@example.com');
@@ -71,10 +73,12 @@ describe('signing in with a browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Welcome, Bea Owner').waitFor();
-    await page.getByText('Realtime: connected').waitFor();
+    await connected;
 
     const storedState = () =>
-      page.evaluate(() => Object.fromEntries([...Object.entries(localStorage), ...Object.entries(sessionStorage)].filter(([key]) => key.startsWith('chatmill'))));
+      page.evaluate(() =>
+        Object.fromEntries([...Object.entries(localStorage), ...Object.entries(sessionStorage)].filter(([key]) => key.startsWith('chatmill'))),
+      );
     const before = await storedState();
     expect(before['chatmill.browserId']).toEqual(expect.any(String));
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -126,11 +130,14 @@ describe('signing in with a browser', () => {
 
   it('shows the session invalidated once, and returns to login, when the password changes elsewhere', async () => {
     const laptop = await newPage();
+    const laptopConnected = realtimeConnected(laptop);
     await logIn(laptop, 'bea@example.com', 'bea password 3');
-    await laptop.getByText('Realtime: connected').waitFor();
+    await laptopConnected;
 
+    // The password is changed in Account Settings (the dashboard's home has no form for it).
     const phone = await newPage();
     await logIn(phone, 'bea@example.com', 'bea password 3');
+    await phone.goto('/my-account/user-settings?tab=password');
     await phone.getByLabel('Current password', { exact: true }).fill('bea password 3');
     await phone.getByLabel('New password', { exact: true }).fill('bea password 4');
     await phone.getByLabel('Confirm new password', { exact: true }).fill('bea password 4');
@@ -143,7 +150,7 @@ describe('signing in with a browser', () => {
     expect(await laptop.getByText('Your Login Session Was Invalidated.').count()).toBe(1);
 
     // The phone, which changed the password, stays signed in.
-    await phone.reload();
+    await phone.goto('/');
     await phone.getByText('Welcome, Bea Owner').waitFor();
     await laptop.context().close();
     await phone.context().close();

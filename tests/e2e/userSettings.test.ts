@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeSmtpServer, type ReceivedMail } from '../fakes/smtpServer.ts';
 import { ApiClient } from '../support/apiClient.ts';
 import { launchChromium } from '../support/browser.ts';
+import { realtimeConnected } from '../support/realtimeSocket.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
 /**
@@ -39,7 +40,13 @@ beforeAll(async () => {
   await owner.post('/api/auth/register', { name: 'Olivia Owner', email, password });
   // Something for the Usage Log to count, and a notification for the owner.
   expect((await owner.post('/api/contacts/contacts', { firstName: 'Carl', email: 'carl@example.com' })).status).toBe(201);
-  const notice = await admin.post('/api/admin/notifications', { subject: 'Welcome aboard', type: 'Tips', content: 'Start with your contact list.', audience: 'user', recipientEmail: email });
+  const notice = await admin.post('/api/admin/notifications', {
+    subject: 'Welcome aboard',
+    type: 'Tips',
+    content: 'Start with your contact list.',
+    audience: 'user',
+    recipientEmail: email,
+  });
   expect(notice.status).toBe(201);
 
   browser = await launchChromium();
@@ -197,8 +204,9 @@ describe('Account Settings in the browser', () => {
 
   it("changes the password; another browser's session is logged out", async () => {
     const phone = await (await signedInContext()).newPage();
+    const phoneConnected = realtimeConnected(phone);
     await phone.goto('/');
-    await phone.getByText('Realtime: connected').waitFor();
+    await phoneConnected;
 
     await tab('Change Password').click();
     await page.getByLabel('Current password', { exact: true }).fill(password);

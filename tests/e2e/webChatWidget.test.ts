@@ -40,7 +40,12 @@ async function publishFlow(widgetId: string): Promise<void> {
   const graph = {
     nodes: [
       { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { keywords: [{ text: 'hello', strictness: 'wide' }] } },
-      { id: 'm1', type: 'NewMessageSet', position: { x: 250, y: 0 }, data: { items: [{ id: 'b', kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ id: 'prices', type: 'next_step', title: 'Prices' }] }] } },
+      {
+        id: 'm1',
+        type: 'NewMessageSet',
+        position: { x: 250, y: 0 },
+        data: { items: [{ id: 'b', kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ id: 'prices', type: 'next_step', title: 'Prices' }] }] },
+      },
       {
         id: 'm2',
         type: 'NewMessageSet',
@@ -52,11 +57,25 @@ async function publishFlow(widgetId: string): Promise<void> {
               id: 'c',
               kind: 'carousel',
               cards: [
-                { id: 'tea', title: 'Green tea', subtitle: '10 USD', imageUrl: 'https://shop.example.com/tea.png', buttons: [{ id: 'shop', type: 'url', title: 'Buy tea', url: 'https://shop.example.com/tea' }] },
+                {
+                  id: 'tea',
+                  title: 'Green tea',
+                  subtitle: '10 USD',
+                  imageUrl: 'https://shop.example.com/tea.png',
+                  buttons: [{ id: 'shop', type: 'url', title: 'Buy tea', url: 'https://shop.example.com/tea' }],
+                },
                 { id: 'cake', title: 'Cheesecake', subtitle: '12 USD', buttons: [] },
               ],
             },
-            { id: 'q', kind: 'quickReplies', text: 'Want a coupon?', replies: [{ id: 'yes', type: 'next_step', title: 'Yes please' }, { id: 'no', type: 'next_step', title: 'No thanks' }] },
+            {
+              id: 'q',
+              kind: 'quickReplies',
+              text: 'Want a coupon?',
+              replies: [
+                { id: 'yes', type: 'next_step', title: 'Yes please' },
+                { id: 'no', type: 'next_step', title: 'No thanks' },
+              ],
+            },
           ],
         },
       },
@@ -100,7 +119,10 @@ describe('the web chat widget', () => {
     await dashboard.getByRole('button', { name: 'Save' }).click();
     await dashboard.waitForURL('**/web-chat-widget/accounts/write?id=*');
     const box = dashboard.getByLabel('Embed snippet');
-    snippet = await eventually(() => box.inputValue(), (value) => value.includes('data-widget-id='));
+    snippet = await eventually(
+      () => box.inputValue(),
+      (value) => value.includes('data-widget-id='),
+    );
     expect(snippet).toMatch(new RegExp(`^<script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="[A-Za-z0-9_-]{16}" async></script>$`));
     widgetId = /data-widget-id="([^"]+)"/.exec(snippet)![1]!;
     await dashboard.getByRole('button', { name: 'Copy' }).click();
@@ -140,22 +162,68 @@ describe('the web chat widget', () => {
     await page.close();
   });
 
+  it('draws its launcher icon inline on a plain page, as a picture and not as a character of a font it may not have', async () => {
+    const fonts: string[] = [];
+    const page = await sites.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf|eot)(\?|$)/.test(request.url())) fonts.push(request.url());
+    });
+    await page.route('https://shop.example.com/plain', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Plain</title></head><body><p>Plain page</p>${snippet}</body></html>`,
+      }),
+    );
+    await page.goto('https://shop.example.com/plain');
+    const launcher = page.getByRole('button', { name: 'Open chat' });
+    await launcher.waitFor();
+    const drawn = await launcher.evaluate((button) => {
+      const svg = button.querySelector('svg');
+      const box = svg?.getBoundingClientRect();
+      // What the button says in characters, its unread badge aside: nothing (the name is its aria-label).
+      const text = [...button.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
+      return { svg: Boolean(svg?.querySelector('path')), width: box?.width ?? 0, height: box?.height ?? 0, text };
+    });
+    expect(drawn).toEqual({ svg: true, width: 28, height: 28, text: '' });
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+    await page.close();
+  });
+
   it('shows nothing on a page of another site, and says why in the console', async () => {
     const warnings: string[] = [];
     const page = await sites.newPage();
     page.on('console', (message) => warnings.push(message.text()));
-    await page.route('https://evil.example.net/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Not the shop</h1>${snippet}</body></html>` }));
+    await page.route('https://evil.example.net/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Not the shop</h1>${snippet}</body></html>` }),
+    );
     await page.goto('https://evil.example.net/');
-    const said = await eventually(() => warnings.join('\n'), (text) => text.includes('list of domains'));
+    const said = await eventually(
+      () => warnings.join('\n'),
+      (text) => text.includes('list of domains'),
+    );
     expect(said).toContain("Chat widget: This site (https://evil.example.net) is not on the widget's list of domains.");
     expect(await page.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
     await page.close();
   });
 
   it('draws an iframe widget where its snippet stands, open', async () => {
-    const res = await owner.post('/api/web-chat-widget/accounts', { name: 'Inline', title: 'Inline help', embedMode: 'iframe', domains: ['https://docs.example.com'] });
+    const res = await owner.post('/api/web-chat-widget/accounts', {
+      name: 'Inline',
+      title: 'Inline help',
+      embedMode: 'iframe',
+      domains: ['https://docs.example.com'],
+    });
     expect(res.status).toBe(201);
-    const page = await openSite(sites, 'https://docs.example.com/', `<div id="help"></div><script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${res.body.widgetId}" data-target="#help" async></script>`);
+    const page = await openSite(
+      sites,
+      'https://docs.example.com/',
+      `<div id="help"></div><script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${res.body.widgetId}" data-target="#help" async></script>`,
+    );
     const frame = page.frameLocator('#help iframe[title="Inline help"]');
     await frame.getByRole('region', { name: 'Inline help' }).waitFor();
     await frame.getByLabel('Message').fill('anyone?');
@@ -180,9 +248,19 @@ describe('the web chat widget', () => {
     const warnings: string[] = [];
     const elsewhere = await sites.newPage();
     elsewhere.on('console', (message) => warnings.push(message.text()));
-    await elsewhere.route('http://localhost:3000/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Another app</h1>${embedSnippet(t.url, res.body.widgetId)}</body></html>` }));
+    await elsewhere.route('http://localhost:3000/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><h1>Another app</h1>${embedSnippet(t.url, res.body.widgetId)}</body></html>`,
+      }),
+    );
     await elsewhere.goto('http://localhost:3000/');
-    expect(await eventually(() => warnings.join('\n'), (text) => text.includes('list of domains'))).toContain('This site (http://localhost:3000) is not on the widget');
+    expect(
+      await eventually(
+        () => warnings.join('\n'),
+        (text) => text.includes('list of domains'),
+      ),
+    ).toContain('This site (http://localhost:3000) is not on the widget');
     expect(await elsewhere.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
     await elsewhere.close();
   });

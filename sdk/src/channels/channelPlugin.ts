@@ -28,6 +28,31 @@ export interface ChannelWebhook {
   ownerOf(em: EntityManager, channelAccountId: string): Promise<number | null>;
 }
 
+/** One of the owner's accounts on a channel, as their home shows it (GET /api/home). */
+export interface ChannelAccountStatus {
+  /** The account's id on the platform (`channelAccountId`). */
+  id: string;
+  name: string;
+  /**
+   * Whether messages flow: the platform accepts the stored credentials (a valid token, a
+   * subscribed webhook). A channel without credentials (the web chat widget) says true for
+   * every live account.
+   */
+  connected: boolean;
+}
+
+/** What the owner's home shows of a channel: where to connect it, and the accounts connected. */
+export interface ChannelHome {
+  /** The dashboard path where the owner connects and manages the channel's accounts (one of the plugin's routes). */
+  accountsUrl: string;
+  /** The permission slug of that route: the home lists the channel only to users who may read it. */
+  slug: string;
+  /** The dashboard path of the channel's flow list, where a flow is built and published. */
+  flowsUrl: string;
+  /** The account's live channel accounts, in the order the plugin lists them: one statement, not one per account. */
+  accounts(em: EntityManager, accountId: number): Promise<ChannelAccountStatus[]>;
+}
+
 /**
  * The channel part of a channel plugin (`definePlugin({ channel })`): its adapter, how the
  * runtime finds the account to send from, and the package feature that counts its flows.
@@ -44,4 +69,6 @@ export interface ChannelPlugin<Rendered = unknown> {
   webhook?: ChannelWebhook;
   /** The account's default flows for this channel account, if the channel has a defaults screen. */
   defaults?(em: EntityManager, accountId: number, channelAccountId: string): Promise<ChannelDefaults>;
+  /** The channel on the owner's home: its accounts and where to connect one. Without it the home names the channel only. */
+  home?: ChannelHome;
 }

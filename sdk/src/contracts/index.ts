@@ -22,3 +22,4 @@ export * from './admin/price.ts';
 export * from './access/accessLevelSchemas.ts';
 export * from './whitelabel/brandSchemas.ts';
 export * from './whitelabel/providerNames.ts';
+export * from './home/homeSchemas.ts';

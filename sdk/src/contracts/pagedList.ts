@@ -25,10 +25,5 @@ export const idParams = z.object({ id: recordId });
 
 /** Free text the database stores: trimmed, at most `max` characters, no NUL. */
 export function requiredText(requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `Use at most ${max} characters.`)
-    .refine(hasNoNul, nulMessage);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, `Use at most ${max} characters.`).refine(hasNoNul, nulMessage);
 }

@@ -3,6 +3,7 @@ import { contactsMigrations } from '../../migrations/index.ts';
 import { featureIds, pluginId } from '../common/ids.ts';
 import { permissionNames, permissionSlugs } from '../common/permissions.ts';
 import { contactsEntities } from './entities/index.ts';
+import { importContactsStep } from './homeSteps.ts';
 import { importJob } from './jobs/importJob.ts';
 import { contactsRoutes } from './routes/index.ts';
 import { contactsWeb } from './web.ts';
@@ -21,4 +22,5 @@ export default definePlugin({
   migrations: contactsMigrations,
   jobs: [importJob],
   routes: contactsRoutes,
+  homeSteps: [importContactsStep],
 });

@@ -1,6 +1,7 @@
 import type { WidgetLook, WireMessage } from '../common/protocol.ts';
 import { h } from './dom.ts';
 import { drawMessage } from './drawMessage.ts';
+import { launcherIcon } from './launcherIcon.ts';
 import { css } from './styles.ts';
 import type { Words } from './texts.ts';
 
@@ -55,8 +56,23 @@ export class ChatView {
     const panelId = 'cm-panel';
     this.#log = h(doc, 'ol', { class: 'cm-log', role: 'log', 'aria-live': 'polite', 'aria-label': words.text('conversation') });
     this.#status = h(doc, 'div', { class: 'cm-status', role: 'status', hidden: '' });
-    this.#input = h(doc, 'input', { class: 'cm-input', id: 'cm-input', type: 'text', dir: 'auto', maxlength: '2000', autocomplete: 'off', placeholder: words.text('placeholder') });
-    const form = h(doc, 'form', { class: 'cm-form' }, h(doc, 'label', { class: 'cm-sr', for: 'cm-input' }, words.text('message')), this.#input, h(doc, 'button', { class: 'cm-send', type: 'submit' }, words.text('send')));
+    this.#input = h(doc, 'input', {
+      class: 'cm-input',
+      id: 'cm-input',
+      type: 'text',
+      dir: 'auto',
+      maxlength: '2000',
+      autocomplete: 'off',
+      placeholder: words.text('placeholder'),
+    });
+    const form = h(
+      doc,
+      'form',
+      { class: 'cm-form' },
+      h(doc, 'label', { class: 'cm-sr', for: 'cm-input' }, words.text('message')),
+      this.#input,
+      h(doc, 'button', { class: 'cm-send', type: 'submit' }, words.text('send')),
+    );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const text = this.#input.value.trim();
@@ -74,7 +90,15 @@ export class ChatView {
       h(doc, 'div', {}, h(doc, 'h2', { id: 'cm-title' }, look.title), look.tagline ? h(doc, 'p', {}, look.tagline) : null),
       close,
     );
-    this.#panel = h(doc, 'section', { class: `cm-panel cm-${look.placement}${inline ? ' cm-inline' : ''}`, id: panelId, role: inline ? 'region' : 'dialog', 'aria-labelledby': 'cm-title' }, head, this.#status, this.#log, form);
+    this.#panel = h(
+      doc,
+      'section',
+      { class: `cm-panel cm-${look.placement}${inline ? ' cm-inline' : ''}`, id: panelId, role: inline ? 'region' : 'dialog', 'aria-labelledby': 'cm-title' },
+      head,
+      this.#status,
+      this.#log,
+      form,
+    );
     this.#panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && !inline) this.close();
     });
@@ -86,7 +110,13 @@ export class ChatView {
     }
     this.#panel.hidden = true;
     this.#badge = h(doc, 'span', { class: 'cm-badge', hidden: '' });
-    this.#launcher = h(doc, 'button', { class: `cm-launch cm-${look.placement}`, type: 'button', 'aria-label': words.text('open'), 'aria-expanded': 'false', 'aria-controls': panelId }, '💬', this.#badge);
+    this.#launcher = h(
+      doc,
+      'button',
+      { class: `cm-launch cm-${look.placement}`, type: 'button', 'aria-label': words.text('open'), 'aria-expanded': 'false', 'aria-controls': panelId },
+      launcherIcon(doc),
+      this.#badge,
+    );
     this.#launcher.addEventListener('click', () => (this.#panel.hidden ? this.open() : this.close()));
     base.append(this.#panel, this.#launcher);
   }

@@ -27,7 +27,14 @@ export function drawMessage(doc: Document, message: WireMessage, actions: DrawAc
       item.append(h(doc, 'p', { class: 'cm-bubble', dir: 'auto' }, body.text));
       break;
     case 'carousel':
-      item.append(h(doc, 'ul', { class: 'cm-cards', 'aria-label': actions.words.count('cards', body.cards.length) }, ...body.cards.map((card) => drawCard(doc, card, actions))));
+      item.append(
+        h(
+          doc,
+          'ul',
+          { class: 'cm-cards', 'aria-label': actions.words.count('cards', body.cards.length) },
+          ...body.cards.map((card) => drawCard(doc, card, actions)),
+        ),
+      );
       break;
     case 'media':
       item.append(drawMedia(doc, body.media, body.url, body.caption, actions.words));

@@ -7,7 +7,8 @@
 export const css = `
 :host,.cm-root{all:initial;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328}
 *{box-sizing:border-box}
-.cm-launch{position:fixed;bottom:20px;width:56px;height:56px;border-radius:50%;border:0;background:var(--p);color:var(--t);cursor:pointer;box-shadow:0 4px 14px #0004;z-index:2147483000;font-size:24px}
+.cm-launch{position:fixed;bottom:20px;width:56px;height:56px;display:flex;align-items:center;justify-content:center;padding:0;border-radius:50%;border:0;background:var(--p);color:var(--t);cursor:pointer;box-shadow:0 4px 14px #0004;z-index:2147483000}
+.cm-launch svg{display:block;pointer-events:none}
 .cm-launch:focus-visible,.cm-button:focus-visible,.cm-send:focus-visible,.cm-x:focus-visible{outline:3px solid #0969da;outline-offset:2px}
 .cm-badge{position:absolute;top:-4px;inset-inline-end:-4px;min-width:20px;height:20px;border-radius:10px;background:#cf222e;color:#fff;font-size:12px;line-height:20px}
 .cm-panel{position:fixed;bottom:88px;width:360px;max-width:calc(100vw - 32px);height:520px;max-height:calc(100vh - 120px);display:flex;flex-direction:column;background:#fff;border-radius:12px;box-shadow:0 8px 30px #0004;overflow:hidden;z-index:2147483000}

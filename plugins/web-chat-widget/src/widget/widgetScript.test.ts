@@ -29,11 +29,30 @@ describe('the embed script', () => {
   });
 });
 
-const look = { title: 'Ask us', tagline: '', primaryColor: '#1f6feb', textColor: '#ffffff', placement: 'right', openDelaySeconds: 0, embedMode: 'bubble', logoUrl: null, faviconUrl: null } as const;
+const look = {
+  title: 'Ask us',
+  tagline: '',
+  primaryColor: '#1f6feb',
+  textColor: '#ffffff',
+  placement: 'right',
+  openDelaySeconds: 0,
+  embedMode: 'bubble',
+  logoUrl: null,
+  faviconUrl: null,
+} as const;
 const arabic: WidgetLanguage = {
   locale: 'ar',
   dir: 'rtl',
-  texts: { open: 'فتح الدردشة', message: 'الرسالة', placeholder: 'اكتب رسالة…', send: 'إرسال', conversation: 'المحادثة', unread_two: 'رسالتان جديدتان', unread_other: '{{count}} رسالة جديدة', cards_two: 'بطاقتان' },
+  texts: {
+    open: 'فتح الدردشة',
+    message: 'الرسالة',
+    placeholder: 'اكتب رسالة…',
+    send: 'إرسال',
+    conversation: 'المحادثة',
+    unread_two: 'رسالتان جديدتان',
+    unread_other: '{{count}} رسالة جديدة',
+    cards_two: 'بطاقتان',
+  },
 };
 const bot = (id: number, body: WireMessage['body']): WireMessage => ({ id, from: 'bot', at: '2026-01-01T00:00:00.000Z', body });
 
@@ -120,7 +139,16 @@ describe("the embed script in the visitor's language", () => {
     await page.keyboard.press('Escape');
     await page.evaluate(
       (messages) => (window as unknown as { say: (m: unknown) => void }).say({ type: 'messages', messages }),
-      [bot(2, { kind: 'text', text: 'أهلا' }), bot(3, { kind: 'carousel', cards: [{ title: 'شاي', buttons: [] }, { title: 'كعك', buttons: [] }] })],
+      [
+        bot(2, { kind: 'text', text: 'أهلا' }),
+        bot(3, {
+          kind: 'carousel',
+          cards: [
+            { title: 'شاي', buttons: [] },
+            { title: 'كعك', buttons: [] },
+          ],
+        }),
+      ],
     );
     await page.getByRole('button', { name: 'فتح الدردشة (رسالتان جديدتان)' }).waitFor();
     expect(await page.getByRole('list', { name: 'بطاقتان', includeHidden: true }).count()).toBe(1);

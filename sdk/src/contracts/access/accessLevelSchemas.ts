@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { permissionEntry } from '../../access/schemas.ts';
 import { pageFields, pageOf, requiredText } from '../pagedList.ts';
 
-
 /** The spec's exact texts (spec 3, 5 and 8), and the others this API answers with. */
 export const accessLevelMessages = {
   nameRequired: 'Name is required',
@@ -14,7 +13,10 @@ export const accessLevelMessages = {
   unknownSlug: (slug: string) => `There is no permission "${slug}".`,
   duplicateSlug: 'This permission is listed twice: keep one row per permission.',
   inUse: (users: number, packages: number) =>
-    `This access level is still in use (${[users ? `${users} user${users === 1 ? '' : 's'}` : '', packages ? `${packages} package${packages === 1 ? '' : 's'}` : '']
+    `This access level is still in use (${[
+      users ? `${users} user${users === 1 ? '' : 's'}` : '',
+      packages ? `${packages} package${packages === 1 ? '' : 's'}` : '',
+    ]
       .filter(Boolean)
       .join(', ')}). Give them another access level first, then delete it.`,
   justUsed: 'This access level has just been given to a user or a package. Give them another access level first, then delete it.',

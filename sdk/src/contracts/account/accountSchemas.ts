@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageFields, sortFields } from '../../http/listQuerySchema.ts';
 import { normalisePhone } from './phone.ts';
+import { publicHttpUrl } from '../../net/publicHttpUrl.ts';
+import { orOwnFilePath } from '../../files/ownFileUrl.ts';
 
 /**
  * The shapes of the account-settings API (spec 1, 2.2; spec 3, 3-5), shared by the routes,
@@ -21,12 +23,7 @@ function optionalText(max: number) {
 }
 
 function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use at most ${max} characters.`)
-    .refine(noNul, 'Remove the invisible NUL characters.');
+  return z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`).refine(noNul, 'Remove the invisible NUL characters.');
 }
 
 /** A phone number typed with spaces or dashes becomes E.164, or the field says why it cannot. */
@@ -69,6 +66,7 @@ const pictureUrl = z.preprocess(
     .max(500, 'Use at most 500 characters.')
     // Only web addresses: a `javascript:` or `data:` URL must never reach an <img> or a link.
     .pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://.' }))
+    .pipe(publicHttpUrl())
     .nullable(),
 );
 
@@ -78,10 +76,14 @@ const pictureUrl = z.preprocess(
  */
 export const saveProfileBody = z.strictObject({
   name: requiredText('Name is required', 120),
-  pictureUrl: pictureUrl.optional().default(null),
+  // A web address, or an uploaded picture's `/files/<id>`.
+  pictureUrl: orOwnFilePath(pictureUrl).optional().default(null),
   mailingAddress: requiredText('Enter your mailing address.', 500),
   nationalId: requiredText('Enter your national id.', 50),
-  phone: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), phoneNumber.nullable()).optional().default(null),
+  phone: z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), phoneNumber.nullable())
+    .optional()
+    .default(null),
 });
 export type SaveProfileBody = z.output<typeof saveProfileBody>;
 
@@ -101,7 +103,10 @@ export type SentPhoneCode = z.output<typeof sentPhoneCodeResponse>;
 
 export const confirmPhoneBody = z.strictObject({
   phone: phoneNumber,
-  code: z.string({ error: 'Enter the 6-digit code.' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  code: z
+    .string({ error: 'Enter the 6-digit code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
 });
 
 // ---------------------------------------------------------------- API tokens
@@ -138,7 +143,6 @@ export type CreatedApiToken = z.output<typeof createdApiTokenResponse>;
 export const apiTokenIdParams = z.object({
   id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(maxId, 'No record has this id.'),
 });
-
 
 // ---------------------------------------------------------------- billing
 

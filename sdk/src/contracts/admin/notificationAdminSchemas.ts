@@ -14,7 +14,7 @@ export const notificationMessages = {
   type: `Choose a type: ${notificationTypes.join(', ')}.`,
   contentRequired: 'Write the content of the notification.',
   audience: 'Send it to all users of the brand or to one user.',
-  recipientRequired: "Enter the email of the user who gets it.",
+  recipientRequired: 'Enter the email of the user who gets it.',
   recipientOnlyForOne: 'Only a notification for one user has a recipient email.',
   recipientUnknown: 'No user of this brand has this email.',
   notFound: 'No such notification.',
@@ -47,8 +47,10 @@ export const notificationBody = z
     recipientEmail: email.nullable().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.audience === 'user' && !body.recipientEmail) ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: notificationMessages.recipientRequired });
-    if (body.audience === 'all' && body.recipientEmail) ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: notificationMessages.recipientOnlyForOne });
+    if (body.audience === 'user' && !body.recipientEmail)
+      ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: notificationMessages.recipientRequired });
+    if (body.audience === 'all' && body.recipientEmail)
+      ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: notificationMessages.recipientOnlyForOne });
   });
 export type NotificationBody = z.output<typeof notificationBody>;
 

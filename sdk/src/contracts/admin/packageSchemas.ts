@@ -26,7 +26,10 @@ export const packageMessages = {
   keepDefault: 'The brand always has a default package: make another package the default instead.',
   deleteDefault: 'The default package cannot be deleted: make another package the default first.',
   inUse: (accounts: number, users: number) =>
-    `This package is still in use (${[accounts ? `${accounts} account${accounts === 1 ? '' : 's'}` : '', users ? `${users} user${users === 1 ? '' : 's'} with it as their own package` : '']
+    `This package is still in use (${[
+      accounts ? `${accounts} account${accounts === 1 ? '' : 's'}` : '',
+      users ? `${users} user${users === 1 ? '' : 's'} with it as their own package` : '',
+    ]
       .filter(Boolean)
       .join(', ')}). Move them to another package first, then delete it.`,
   justUsed: 'This package has just been given to an account. Move it to another package first, then delete it.',
@@ -65,7 +68,10 @@ export interface FeatureLookup {
 
 export function packageFeatures(catalogue: FeatureLookup) {
   const row = packageFeature.extend({
-    featureId: z.number({ error: 'Choose a feature of the catalogue.' }).int('Choose a feature of the catalogue.').positive('Choose a feature of the catalogue.'),
+    featureId: z
+      .number({ error: 'Choose a feature of the catalogue.' })
+      .int('Choose a feature of the catalogue.')
+      .positive('Choose a feature of the catalogue.'),
     limit: wholeNumber(packageMessages.limit),
     lifetimeLimit: wholeNumber(packageMessages.limit),
   });
@@ -75,7 +81,8 @@ export function packageFeatures(catalogue: FeatureLookup) {
     .superRefine((rows, ctx) => {
       const seen = new Set<number>();
       rows.forEach((feature, index) => {
-        if (!catalogue.byId(feature.featureId)) ctx.addIssue({ code: 'custom', path: [index, 'featureId'], message: packageMessages.unknownFeature(feature.featureId) });
+        if (!catalogue.byId(feature.featureId))
+          ctx.addIssue({ code: 'custom', path: [index, 'featureId'], message: packageMessages.unknownFeature(feature.featureId) });
         else if (seen.has(feature.featureId)) ctx.addIssue({ code: 'custom', path: [index, 'featureId'], message: packageMessages.duplicateFeature });
         seen.add(feature.featureId);
       });
@@ -87,10 +94,18 @@ export function packageBody(catalogue: FeatureLookup) {
   return z.strictObject({
     name: requiredText(packageMessages.nameRequired, 120),
     tier: z.enum(packageTiers, { error: packageMessages.tier }),
-    accessLevelId: z.number({ error: packageMessages.accessLevelRequired }).int(packageMessages.accessLevelRequired).positive(packageMessages.accessLevelRequired).max(maxInt, packageMessages.accessLevelUnknown),
+    accessLevelId: z
+      .number({ error: packageMessages.accessLevelRequired })
+      .int(packageMessages.accessLevelRequired)
+      .positive(packageMessages.accessLevelRequired)
+      .max(maxInt, packageMessages.accessLevelUnknown),
     price,
     currency,
-    validityDuration: z.number({ error: packageMessages.validityDuration }).int(packageMessages.validityDuration).min(0, packageMessages.validityDuration).max(100_000, packageMessages.validityDuration),
+    validityDuration: z
+      .number({ error: packageMessages.validityDuration })
+      .int(packageMessages.validityDuration)
+      .min(0, packageMessages.validityDuration)
+      .max(100_000, packageMessages.validityDuration),
     validityUnit: z.enum(validityUnits, { error: packageMessages.validityUnitRequired }),
     billingPeriod: z.enum(billingPeriods, { error: packageMessages.billingPeriod }).default('monthly'),
     features: packageFeatures(catalogue).default([]),

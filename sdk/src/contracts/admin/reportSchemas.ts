@@ -14,7 +14,12 @@ export const reportQuery = z.object({
   /** Empty: every brand the admin sees. */
   brandId: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: 'Choose a brand by its id.' }).int('Choose a brand by its id.').positive('Choose a brand by its id.').max(2_147_483_647, 'Choose a brand by its id.').optional(),
+    z.coerce
+      .number({ error: 'Choose a brand by its id.' })
+      .int('Choose a brand by its id.')
+      .positive('Choose a brand by its id.')
+      .max(2_147_483_647, 'Choose a brand by its id.')
+      .optional(),
   ),
 });
 export type ReportQuery = z.output<typeof reportQuery>;

@@ -8,7 +8,12 @@ import { customVariableScopes } from '../../audience/customVariableSchemas.ts';
  * the dashboard's form reads them too; this file adds what only the routes need. Imports
  * nothing but zod, so the web half can `import type` from here.
  */
-export { createCustomVariableBody, updateCustomVariableBody, type CreateCustomVariableBody, type UpdateCustomVariableBody } from '../../audience/customVariableSchemas.ts';
+export {
+  createCustomVariableBody,
+  updateCustomVariableBody,
+  type CreateCustomVariableBody,
+  type UpdateCustomVariableBody,
+} from '../../audience/customVariableSchemas.ts';
 
 export const customVariableSortFields = ['name', 'key', 'scope', 'createdAt'] as const;
 export type CustomVariableSortField = (typeof customVariableSortFields)[number];

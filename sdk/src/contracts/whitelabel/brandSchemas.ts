@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageFields, pageOf } from '../pagedList.ts';
 import { email } from '../fields.ts';
+import { publicHttpUrl } from '../../net/publicHttpUrl.ts';
+import { orOwnFilePath } from '../../files/ownFileUrl.ts';
 import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from './domainRules.ts';
 import { isProviderName, providerNameMessage } from './providerNames.ts';
 
@@ -45,7 +47,11 @@ function optionalText(max: number, trim = true) {
 function optionalImageUrl() {
   return z.preprocess(
     (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? value.trim() : value),
-    z.url({ protocol: /^https?$/, error: 'Enter an address starting with https:// (or http://).' }).max(500, 'Use at most 500 characters.').nullable(),
+    z
+      .url({ protocol: /^https?$/, error: 'Enter an address starting with https:// (or http://).' })
+      .max(500, 'Use at most 500 characters.')
+      .pipe(publicHttpUrl())
+      .nullable(),
   );
 }
 
@@ -76,7 +82,8 @@ export function brandSettingsBody(rules: BrandSettingsRules) {
       name: requiredText('Enter the brand name.', 120),
       shortName: requiredText('Enter the brand short name.', 40),
       adminEmail: email,
-      logoUrl: optionalImageUrl(),
+      // A web address, or an uploaded logo's `/files/<id>`.
+      logoUrl: orOwnFilePath(optionalImageUrl()),
       theme: z.enum(brandThemes, { error: 'Choose Light, Semi-dark or Dark.' }).default('light'),
       masterPassword: z
         .string({ error: 'Enter the master password as text.' })
@@ -85,7 +92,8 @@ export function brandSettingsBody(rules: BrandSettingsRules) {
         .nullable()
         .optional(),
       ecommerceDomain: z.preprocess(
-        (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? normalizeDomain(value) : value),
+        (value) =>
+          value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? normalizeDomain(value) : value,
         z.string().max(253, domainMessages.invalid).nullable(),
       ),
       notificationFlowId: optionalText(100),
@@ -96,7 +104,10 @@ export function brandSettingsBody(rules: BrandSettingsRules) {
       bodyCode: optionalText(maxCodeLength, false),
       footerCode: optionalText(maxCodeLength, false),
       texts: z
-        .record(z.string().max(200, 'Use a catalogue key.'), z.string().max(maxTextLength, `Use at most ${maxTextLength} characters.`).refine(noNul, nulMessage))
+        .record(
+          z.string().max(200, 'Use a catalogue key.'),
+          z.string().max(maxTextLength, `Use at most ${maxTextLength} characters.`).refine(noNul, nulMessage),
+        )
         .refine((texts) => Object.keys(texts).length <= maxTexts, `Reword at most ${maxTexts} texts.`)
         .default({}),
     })

@@ -25,7 +25,11 @@ const expiresAt = z.iso
   .nullable()
   .optional();
 
-const packageId = z.number({ error: clientMessages.packageRequired }).int(clientMessages.packageRequired).positive(clientMessages.packageRequired).max(2_147_483_647, clientMessages.packageRequired);
+const packageId = z
+  .number({ error: clientMessages.packageRequired })
+  .int(clientMessages.packageRequired)
+  .positive(clientMessages.packageRequired)
+  .max(2_147_483_647, clientMessages.packageRequired);
 
 export const clientSortFields = ['name', 'email', 'createdAt', 'lastLoginAt', 'expiresAt'] as const;
 export type ClientSortField = (typeof clientSortFields)[number];
@@ -80,4 +84,3 @@ export type ClientPage = z.output<typeof clientPage>;
 /** The client and their invitation (`invitationStatus`, as a team member's). */
 export const createClientResponse = z.object({ client: clientView, invitation: invitationStatus });
 export type CreateClientResponse = z.output<typeof createClientResponse>;
-

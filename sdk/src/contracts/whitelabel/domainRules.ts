@@ -38,7 +38,31 @@ export function isValidDomain(domain: string): boolean {
  * `example.com.my`). Without the whole public-suffix list this is an approximation: a
  * registry's rarer second levels are taken for sub-domains.
  */
-const registrySecondLevels = new Set(['ac', 'biz', 'co', 'com', 'edu', 'gen', 'go', 'gob', 'gov', 'gv', 'info', 'int', 'ltd', 'me', 'mil', 'ne', 'net', 'nom', 'or', 'org', 'plc', 'sch', 'web']);
+const registrySecondLevels = new Set([
+  'ac',
+  'biz',
+  'co',
+  'com',
+  'edu',
+  'gen',
+  'go',
+  'gob',
+  'gov',
+  'gv',
+  'info',
+  'int',
+  'ltd',
+  'me',
+  'mil',
+  'ne',
+  'net',
+  'nom',
+  'or',
+  'org',
+  'plc',
+  'sch',
+  'web',
+]);
 
 /**
  * A main (registrable) domain, not a sub-domain: `example.com`, or `example.co.uk` under a

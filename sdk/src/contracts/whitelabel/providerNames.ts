@@ -6,7 +6,11 @@ export const productName = 'Chatmill';
 
 export const providerNameMessage = 'This name belongs to the platform. Choose a name of your own.';
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * The name is a provider name, or holds one as a whole word ("Chatmill Pro", "the CM

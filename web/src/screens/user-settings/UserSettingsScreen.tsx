@@ -7,10 +7,10 @@ import { ScreenHeader } from '../../../../sdk/src/web/ScreenHeader.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useHostServices } from '../../plugins/hostServices';
 import { HostContext } from '../../plugins/sdk';
-import { ChangePasswordCard } from '../dashboard/ChangePasswordCard';
 import { accountApi } from './accountApi.ts';
 import { ApiTokensTab } from './ApiTokensTab.tsx';
 import { BillingTab } from './BillingTab.tsx';
+import { ChangePasswordTab } from './ChangePasswordTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
@@ -51,18 +51,21 @@ function UserSettings() {
 
   const open = (index: number) => {
     const tab = tabs[index] ?? 'general';
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('tab', tab);
-      return next;
-    }, { replace: true });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const panels: Record<Tab, { header: string; content: React.ReactNode }> = {
     general: { header: t('userSettings.tabs.general'), content: <GeneralTab api={api} /> },
     usage: { header: t('userSettings.tabs.usage'), content: <UsageLogTab api={api} /> },
     billing: { header: t('userSettings.tabs.billing'), content: <BillingTab /> },
-    password: { header: t('userSettings.tabs.password'), content: <ChangePasswordCard /> },
+    password: { header: t('userSettings.tabs.password'), content: <ChangePasswordTab /> },
     notifications: { header: t('userSettings.tabs.notifications'), content: <NotificationsTab api={api} /> },
     api: { header: t('userSettings.tabs.api'), content: <ApiTokensTab api={api} /> },
   };

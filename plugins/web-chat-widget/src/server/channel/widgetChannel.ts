@@ -37,4 +37,18 @@ export const widgetChannelPlugin: ChannelPlugin<WidgetRendered> = {
     const widget = await liveWidget(em, accountId, widgetId);
     return { welcomeFlowId: widget?.welcome_flow_id ?? null, defaultReplyFlowId: widget?.default_reply_flow_id ?? null };
   },
+  home: {
+    accountsUrl: '/web-chat-widget/accounts',
+    slug: permissionSlugs.accounts,
+    flowsUrl: '/web-chat-widget/flow-builder',
+    async accounts(em, accountId) {
+      const rows = await executePrepared<{ widget_id: string; name: string }[]>(
+        em,
+        `select "widget_id", "name" from "web_chat_widget_account" where "account_id" = :accountId and "deleted_at" is null order by "id"`,
+        { accountId },
+      );
+      // A widget needs no platform's consent: a live one answers on its sites.
+      return rows.map((row) => ({ id: row.widget_id, name: row.name, connected: true }));
+    },
+  },
 };

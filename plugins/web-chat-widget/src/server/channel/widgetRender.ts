@@ -20,7 +20,10 @@ export function renderForWidget(message: CanonicalMessage): WidgetRendered {
       return {
         kind: 'quickReplies',
         text: checkText(message.text, caps.maxButtonTextLength, 'The text above the quick replies'),
-        replies: checkCount(message.replies, caps.maxQuickReplies, 'quick replies').map((reply) => ({ title: checkTitle(reply.title), payload: reply.payload })),
+        replies: checkCount(message.replies, caps.maxQuickReplies, 'quick replies').map((reply) => ({
+          title: checkTitle(reply.title),
+          payload: reply.payload,
+        })),
       };
     case 'carousel':
       return {

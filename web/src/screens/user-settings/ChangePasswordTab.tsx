@@ -12,7 +12,8 @@ import { useSessionStore } from '../../session/sessionStore';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-export function ChangePasswordCard() {
+/** Account Settings' Change Password tab: the other sessions are signed out when it changes. */
+export function ChangePasswordTab() {
   const { t } = useTranslation();
   const email = useSessionStore((state) => state.user?.email ?? '');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -41,12 +42,7 @@ export function ChangePasswordCard() {
         <p className="muted small" style={{ marginBottom: '1rem' }}>
           {t('dashboard.changePassword.subtitle')}
         </p>
-        <SubmitForm
-          form={form}
-          onSubmit={onSubmit}
-          submitLabel={t('dashboard.changePassword.submit')}
-          submitIcon="pi pi-lock"
-        >
+        <SubmitForm form={form} onSubmit={onSubmit} submitLabel={t('dashboard.changePassword.submit')} submitIcon="pi pi-lock">
           <FormAlert severity="success" text={done ? t('dashboard.changePassword.done') : null} />
           {/* Hidden username field so password managers update the right entry. */}
           <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
