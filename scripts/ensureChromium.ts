@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
  */
 export function ensureChromium(): void {
   if (existsSync('/usr/bin/chromium')) return;
-  process.stdout.write('Installing Debian\'s chromium for the browser tests and Lighthouse...\n');
+  process.stdout.write("Installing Debian's chromium for the browser tests and Lighthouse...\n");
   const asRoot = process.getuid?.() === 0;
-  const run = (args: string[]) => spawnSync(asRoot ? args[0]! : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args: string[]) =>
+    spawnSync(asRoot ? args[0]! : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update']);
   const installed = run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
   if (installed.status !== 0 || !existsSync('/usr/bin/chromium')) {

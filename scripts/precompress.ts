@@ -23,7 +23,10 @@ export function precompressDir(dir: string): { files: number } {
       }
       if (!compressible.has(extname(name)) || statSync(path).size < minBytes) continue;
       const content = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       files++;
     }

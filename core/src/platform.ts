@@ -12,6 +12,7 @@ import { ApiTokenCache } from './account/apiTokenCache.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import { OAuthProviders } from './auth/oauth/oauthProviders.ts';
 import { definePruneSignInRecordsJob } from './auth/pruneSignInRecords.ts';
+import { proxyHopsOf } from './http/clientAddress.ts';
 import { oauthRoutes } from './auth/oauthRoutes.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 import type { ChangeFeed } from './cache/changeFeed.ts';
@@ -30,7 +31,11 @@ import { flowStoreRoutes } from './flows/store/index.ts';
 import { migrate } from './db/migrate.ts';
 import { registerServices } from './di/registerServices.ts';
 import { DATABASE, JOBS, LOGGER, MAILER, REALTIME, SETTINGS, SMS_SENDER } from './di/tokens.ts';
+import { FileService } from './files/fileService.ts';
+import { fileRoutes } from './files/fileRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
+import { HomeService } from './home/homeService.ts';
+import { homeRoutes } from './home/homeRoutes.ts';
 import { createApp } from './http/createApp.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { RouteRegistry } from './http/routeRegistry.ts';
@@ -51,6 +56,8 @@ import { SqlSubscriberDirectory } from './flows/subscriberDirectory.ts';
 import { subscriberDirectoryToken, type AudiencePort } from '@chatmill/sdk';
 import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
+import { PluginPorts } from './plugins/pluginPorts.ts';
+import { resealColumns } from './vault/sealedColumns.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
 import { pricingRoutes } from './packages/pricingRoutes.ts';
@@ -72,6 +79,8 @@ export interface PlatformOptions {
   flowClock?: Clock;
   /** A dump of an empty in-memory PGlite to start from (see DatabaseOptions.pgliteTemplate). */
   pgliteTemplate?: Blob;
+  /** Non-public addresses user-given URLs may reach anyway: only tests, for fakes on loopback. */
+  allowOutgoingAddress?: (address: string) => boolean;
 }
 
 export interface Platform {
@@ -86,6 +95,12 @@ export interface Platform {
   readonly flows: FlowRuntime;
   /** The account's tags and custom variables, as routes and jobs get them. */
   readonly audience: AudiencePort;
+  /** The vault (secrets at rest) and the outgoing client (user-given URLs). */
+  readonly ports: PluginPorts;
+  /** The brand of each host name, cached per process (bounded: requests name any host). */
+  readonly brands: BrandDirectory;
+  /** Uploaded files: the store (disk or S3), their rows and each account's count. */
+  readonly files: FileService;
   readonly container: DependencyContainer;
   readonly logger: Logger;
   /** The address it listens on, e.g. http://127.0.0.1:3000; null when not serving. */
@@ -98,12 +113,22 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const logger = options.logger ?? createLogger(settings.logLevel);
   const plugins = await PluginHost.load(options.pluginRoot ?? repoRoot, logger);
   const pending = new PendingChanges();
-  const db = await openDatabase(settings, { logger, entities: plugins.entities(), onStatement: (sql) => pending.note(sql), ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}) });
+  const db = await openDatabase(settings, {
+    logger,
+    entities: plugins.entities(),
+    onStatement: (sql) => pending.note(sql),
+    ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
+  });
   const applied = await migrate(db, plugins.migrations());
   if (applied.length) logger.info('applied migrations', { migrations: applied });
+  const ports = PluginPorts.create(settings, logger, options.allowOutgoingAddress);
+  // Secrets stored before the vault are sealed before anything reads them.
+  const sealed = await resealColumns(db.em(), ports.vault, plugins.sealedColumns(), 'plaintext');
+  if (sealed.sealed) logger.info('vault: sealed secrets stored in plain text', { values: sealed.sealed });
 
   // Before anything is cached: the database's word on every change to what caches hold.
-  const changes: ChangeFeed = db.kind === 'postgres' ? await PostgresChangeFeed.connect(settings.databaseUrl!, logger) : await PgliteChangeFeed.listen(db.pglite!);
+  const changes: ChangeFeed =
+    db.kind === 'postgres' ? await PostgresChangeFeed.connect(settings.databaseUrl!, logger) : await PgliteChangeFeed.listen(db.pglite!);
   const brands = new BrandDirectory(changes);
   const defaultBrand = await brands.ensureDefault(db.em(), settings);
   const brandPlugins = new BrandPlugins(changes);
@@ -115,14 +140,26 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const jobs = new JobQueue(db, logger, settings.timeZone);
   defineSendMailJob(jobs, mailer);
   defineSendSmsJob(jobs, sms, logger);
-  definePruneSignInRecordsJob(jobs, db, settings);
+  definePruneSignInRecordsJob(jobs, db);
   const usage = new UsageService(plugins.features, settings.timeZone);
+  const files = await FileService.create(settings, db.em(), logger);
   // Before the runtime: its send jobs publish to channel plugins' sockets (the web chat widget) through the bus.
   const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
-  const flows = new FlowRuntime({ db, jobs, plugins, realtime, changes, settleChanges: () => pending.settle(changes), logger, timeZone: settings.timeZone, ...(options.flowClock ? { clock: options.flowClock } : {}) });
+  const flows = new FlowRuntime({
+    db,
+    jobs,
+    plugins,
+    realtime,
+    changes,
+    webhookGuard: ports.guard,
+    settleChanges: () => pending.settle(changes),
+    logger,
+    timeZone: settings.timeZone,
+    ...(options.flowClock ? { clock: options.flowClock } : {}),
+  });
   flows.defineJobs();
-  plugins.defineJobs(jobs, db, usage, flows.port);
-  await plugins.register();
+  plugins.defineJobs(jobs, db, usage, flows.port, ports);
+  await plugins.register(ports);
   await jobs.start({ work: options.work });
 
   const container = rootContainer.createChildContainer();
@@ -143,7 +180,12 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const oauth = new OAuthProviders(settings);
   const registry = new RouteRegistry();
   let openApi: Record<string, unknown> | null = null;
-  const openApiDocument = () => (openApi ??= buildOpenApiDocument(registry.all(), { title: `${settings.defaultBrand.name} API`, version: '0.1.0' }));
+  const openApiDocument = () =>
+    (openApi ??= buildOpenApiDocument(registry.all(), {
+      title: `${settings.defaultBrand.name} API`,
+      version: '0.1.0',
+      sessionCookie: settings.session.cookieName,
+    }));
   registry.add('core', healthRoutes(db, jobs, openApiDocument));
   registry.add('core', authRoutes(oauth));
   registry.add('core', oauthRoutes(oauth));
@@ -154,6 +196,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', customVariableRoutes());
   registry.add('core', audienceRoutes());
   registry.add('core', usageRoutes());
+  registry.add('core', fileRoutes(files));
+  registry.add('core', homeRoutes(new HomeService(plugins, brandPlugins, settings.timeZone)));
   registry.add('core', adminRoutes(plugins));
   registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
   registry.add('core', accountRoutes());
@@ -161,7 +205,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins)));
   registry.add('core', flows.routes(new FlowChannels(plugins, brandPlugins)));
   plugins.mountRoutes(registry);
-  await plugins.start();
+  await plugins.start(ports);
 
   let server: Server | null = null;
   let sockets: SocketServer | null = null;
@@ -182,6 +226,8 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       jobs,
       usage,
       flows: flows.port,
+      ports,
+      files,
       pluginWebDirs: plugins.webDirs(),
       webDistDir: settings.webDistDir ?? join(repoRoot, 'web', 'dist'),
     });
@@ -190,7 +236,16 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     // drops it gets a reset (502s behind a load balancer, ECONNRESET in a busy test).
     server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, app);
     const publicSockets = plugins.plugins.flatMap(({ plugin }) => (plugin.sockets ?? []).map((route) => ({ pluginId: plugin.id, route })));
-    pluginSockets = new PluginSocketServer(publicSockets, { db, bus: realtime, brands, brandPlugins, flows: flows.port, logger, trustProxy: settings.trustProxy });
+    pluginSockets = new PluginSocketServer(publicSockets, {
+      db,
+      bus: realtime,
+      brands,
+      brandPlugins,
+      flows: flows.port,
+      ports,
+      logger,
+      proxyHops: proxyHopsOf(settings),
+    });
     const pluginUpgrades = pluginSockets;
     const authenticate = socketSession({ db, settings, sessions, changes, pending });
     sockets = new SocketServer(server, realtime, authenticate, logger, (req, socket, head) => pluginUpgrades.handleUpgrade(req, socket, head));
@@ -209,14 +264,15 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
       await pluginSockets?.close();
       if (server) {
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server!.close(() => resolve()));
+        await new Promise<void>((resolve) => server.close(() => resolve()));
       }
       await jobs.stop();
       await realtime.close();
       await changes.close();
       mailer.close();
+      files.close();
       await db.close();
     })());
 
-  return { settings, db, jobs, realtime, registry, plugins, usage, flows, audience, container, logger, url, stop };
+  return { settings, db, jobs, realtime, registry, plugins, usage, flows, audience, ports, brands, files, container, logger, url, stop };
 }

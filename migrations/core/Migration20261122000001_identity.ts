@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Brands, accounts, users, sessions and the tables sign-in needs. */
 export class Migration20261122000001_identity extends Migration {
-
   override up(): void {
     this.addSql(`create table "brand" (
       "id" serial primary key,

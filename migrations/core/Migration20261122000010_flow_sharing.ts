@@ -18,7 +18,9 @@ export class Migration20261122000010_flow_sharing extends Migration {
     )`);
     this.addSql(`create index "flow_suitcase_account_index" on "flow_suitcase" ("account_id")`);
     // A suitcase can only be deleted when it has no live flows; deleted flows (kept for undo) just leave it.
-    this.addSql(`alter table "flow" add constraint "flow_suitcase_id_foreign" foreign key ("suitcase_id") references "flow_suitcase" ("id") on delete set null`);
+    this.addSql(
+      `alter table "flow" add constraint "flow_suitcase_id_foreign" foreign key ("suitcase_id") references "flow_suitcase" ("id") on delete set null`,
+    );
     this.addSql(`create index "flow_suitcase_index" on "flow" ("suitcase_id") where "suitcase_id" is not null`);
 
     this.addSql(`create table "flow_share" (

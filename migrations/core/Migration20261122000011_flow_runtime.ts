@@ -51,7 +51,9 @@ export class Migration20261122000011_flow_runtime extends Migration {
       "processed_at" timestamptz null,
       constraint "inbound_event_unique" unique ("channel", "channel_account_id", "event_id")
     )`);
-    this.addSql(`create index "inbound_event_pending_index" on "inbound_event" ("account_id", "channel", "channel_account_id", "subscriber_external_id", "id") where "processed_at" is null`);
+    this.addSql(
+      `create index "inbound_event_pending_index" on "inbound_event" ("account_id", "channel", "channel_account_id", "subscriber_external_id", "id") where "processed_at" is null`,
+    );
 
     this.addSql(`create table "conversation" (
       "id" serial primary key,
@@ -139,7 +141,16 @@ export class Migration20261122000011_flow_runtime extends Migration {
   }
 
   override down(): void {
-    for (const table of ['otn_request', 'sequence_subscription', 'flow_click', 'outbound_message', 'conversation', 'inbound_event', 'custom_variable', 'subscriber']) {
+    for (const table of [
+      'otn_request',
+      'sequence_subscription',
+      'flow_click',
+      'outbound_message',
+      'conversation',
+      'inbound_event',
+      'custom_variable',
+      'subscriber',
+    ]) {
       this.addSql(`drop table "${table}"`);
     }
   }

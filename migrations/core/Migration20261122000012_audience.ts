@@ -41,7 +41,9 @@ export class Migration20261122000012_audience extends Migration {
   override down(): void {
     this.addSql(`alter table "otn_request" drop column "token"`);
     this.addSql(`alter table "subscriber" add column "tags" text[] not null default '{}'`);
-    this.addSql(`update "subscriber" s set "tags" = array(select g."group_name" from "subscriber_tag" st join "tag" g on g."id" = st."tag_id" where st."subscriber_id" = s."id" order by g."group_name")`);
+    this.addSql(
+      `update "subscriber" s set "tags" = array(select g."group_name" from "subscriber_tag" st join "tag" g on g."id" = st."tag_id" where st."subscriber_id" = s."id" order by g."group_name")`,
+    );
     this.addSql(`drop table "subscriber_tag"`);
     this.addSql(`drop table "tag"`);
   }

@@ -17,6 +17,8 @@ export class Migration20261122000015_subscriber_fields extends Migration {
   }
 
   override down(): void {
-    this.addSql(`alter table "subscriber" drop column "first_name", drop column "last_name", drop column "email", drop column "phone", drop column "locale", drop column "time_zone"`);
+    this.addSql(
+      `alter table "subscriber" drop column "first_name", drop column "last_name", drop column "email", drop column "phone", drop column "locale", drop column "time_zone"`,
+    );
   }
 }

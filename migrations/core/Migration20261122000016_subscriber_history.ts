@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261122000016_subscriber_history extends Migration {
   override up(): void {
-    this.addSql(`create index "inbound_event_subscriber_index" on "inbound_event" ("account_id", "channel", "channel_account_id", "subscriber_external_id", "received_at")`);
+    this.addSql(
+      `create index "inbound_event_subscriber_index" on "inbound_event" ("account_id", "channel", "channel_account_id", "subscriber_external_id", "received_at")`,
+    );
     this.addSql(`create index "outbound_message_history_index" on "outbound_message" ("subscriber_id", "created_at")`);
   }
 

@@ -16,7 +16,9 @@ export class Migration20261122000018_api_token_cache_notifications extends Migra
         return null;
       end
     $$`);
-    this.addSql(`create trigger "api_token_cache_change" after update or delete on "api_token" for each row execute function "notify_api_token_cache_change"()`);
+    this.addSql(
+      `create trigger "api_token_cache_change" after update or delete on "api_token" for each row execute function "notify_api_token_cache_change"()`,
+    );
   }
 
   override down(): void {

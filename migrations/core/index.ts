@@ -20,6 +20,31 @@ import { Migration20261122000017_cache_notifications } from './Migration20261122
 import { Migration20261122000018_api_token_cache_notifications } from './Migration20261122000018_api_token_cache_notifications.ts';
 import { Migration20261122000019_send_rate_buckets } from './Migration20261122000019_send_rate_buckets.ts';
 import { Migration20261122000020_runtime_cache_notifications } from './Migration20261122000020_runtime_cache_notifications.ts';
+import { Migration20261122000021_files } from './Migration20261122000021_files.ts';
+import { Migration20261122000022_attempt_counters } from './Migration20261122000022_attempt_counters.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
-export const coreMigrations: Constructor<Migration>[] = [Migration20261122000001_identity, Migration20261122000002_brand_plugins, Migration20261122000003_access_packages_usage, Migration20261122000004_account_settings, Migration20261122000005_whitelabel, Migration20261122000006_admin, Migration20261122000007_one_default_package, Migration20261122000008_referral_and_proxy, Migration20261122000009_flows, Migration20261122000010_flow_sharing, Migration20261122000011_flow_runtime, Migration20261122000012_audience, Migration20261122000013_local_mailbox, Migration20261122000014_link_purpose, Migration20261122000015_subscriber_fields, Migration20261122000016_subscriber_history, Migration20261122000017_cache_notifications, Migration20261122000018_api_token_cache_notifications, Migration20261122000019_send_rate_buckets, Migration20261122000020_runtime_cache_notifications];
+export const coreMigrations: Constructor<Migration>[] = [
+  Migration20261122000001_identity,
+  Migration20261122000002_brand_plugins,
+  Migration20261122000003_access_packages_usage,
+  Migration20261122000004_account_settings,
+  Migration20261122000005_whitelabel,
+  Migration20261122000006_admin,
+  Migration20261122000007_one_default_package,
+  Migration20261122000008_referral_and_proxy,
+  Migration20261122000009_flows,
+  Migration20261122000010_flow_sharing,
+  Migration20261122000011_flow_runtime,
+  Migration20261122000012_audience,
+  Migration20261122000013_local_mailbox,
+  Migration20261122000014_link_purpose,
+  Migration20261122000015_subscriber_fields,
+  Migration20261122000016_subscriber_history,
+  Migration20261122000017_cache_notifications,
+  Migration20261122000018_api_token_cache_notifications,
+  Migration20261122000019_send_rate_buckets,
+  Migration20261122000020_runtime_cache_notifications,
+  Migration20261122000021_files,
+  Migration20261122000022_attempt_counters,
+];

@@ -8,7 +8,26 @@ import { join, relative } from 'node:path';
  */
 
 /** The spec's 17 locales besides en-US, and Arabic (beyond the spec, laid out right to left). */
-export const TRANSLATED_LOCALES = ['ar', 'bn', 'de', 'es', 'fr-FR', 'id', 'it', 'ko', 'nl', 'pt', 'pt-BR', 'ro', 'ru', 'th', 'tr', 'vi', 'zh-CN', 'zh-TW'] as const;
+export const TRANSLATED_LOCALES = [
+  'ar',
+  'bn',
+  'de',
+  'es',
+  'fr-FR',
+  'id',
+  'it',
+  'ko',
+  'nl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'th',
+  'tr',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 export interface CatalogueDir {
@@ -44,7 +63,9 @@ export function readFlat(file: string): FlatCatalogue {
 /** Writes a flat catalogue back as nested JSON, keys in the order of the en-US catalogue. */
 export function writeNested(file: string, flat: FlatCatalogue, order: string[]): void {
   const rank = new Map(order.map((key, index) => [key, index]));
-  const keys = [...flat.keys()].sort((a, b) => (rank.get(pluralBase(a)) ?? rank.get(a) ?? 1e9) - (rank.get(pluralBase(b)) ?? rank.get(b) ?? 1e9) || a.localeCompare(b));
+  const keys = [...flat.keys()].sort(
+    (a, b) => (rank.get(pluralBase(a)) ?? rank.get(a) ?? 1e9) - (rank.get(pluralBase(b)) ?? rank.get(b) ?? 1e9) || a.localeCompare(b),
+  );
   const root: Record<string, unknown> = {};
   for (const key of keys) {
     const parts = key.split('.');
@@ -64,7 +85,7 @@ export function pluralBase(key: string): string {
 
 /** The plural forms i18next looks up for a locale (Arabic has six, Chinese one). */
 export function pluralForms(locale: string): string[] {
-  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 }
 
 /**
@@ -92,9 +113,11 @@ export function requiredKeys(english: FlatCatalogue, locale: string): FlatCatalo
  * A text made only of these (and placeholders, digits, symbols) may stay as it is.
  */
 const UNIVERSAL_WORDS = new Set(
-  ('Chatmill API URL URLs CSV JSON SMS OTN HTML CSS JavaScript SMTP TLS SSL DNS TXT CNAME ID IP OK PNG JPG SVG GIF PDF ' +
+  (
+    'Chatmill API URL URLs CSV JSON SMS OTN HTML CSS JavaScript SMTP TLS SSL DNS TXT CNAME ID IP OK PNG JPG SVG GIF PDF ' +
     'Messenger Instagram WhatsApp Telegram Facebook Google Gmail PayPal Stripe Twilio Zapier Shopify WooCommerce ' +
-    'Webhook Webhooks OAuth HTTPS HTTP PostgreSQL PGlite Bearer UTC GMT AM PM iOS Android').split(' '),
+    'Webhook Webhooks OAuth HTTPS HTTP PostgreSQL PGlite Bearer UTC GMT AM PM iOS Android'
+  ).split(' '),
 );
 
 /** Placeholders ({{name}}), tags (<1>…</1>), emoji and symbols do not count as words to translate. */

@@ -36,7 +36,11 @@ for (const [catalogue, texts] of byCatalogue) {
   const target = join(dir, `${locale}.json`);
   const merged = readFlat(target);
   for (const [key, text] of texts) merged.set(key, text);
-  writeNested(target, merged, [...readFlat(join(dir, 'en-US.json')).keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+  writeNested(
+    target,
+    merged,
+    [...readFlat(join(dir, 'en-US.json')).keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
+  );
   process.stdout.write(`${catalogue}: ${texts.size} texts merged into ${target}\n`);
 }
 if (refused.length) {

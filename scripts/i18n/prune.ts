@@ -27,4 +27,9 @@ for (const locale of TRANSLATED_LOCALES) {
     return dir !== undefined && requiredKeys(readFlat(join(dir.dir, 'en-US.json')), locale).has(qualified.slice(at + 1));
   });
 }
-writeFileSync(join(root, 'web/src/i18n/sameAsEnglish.json'), `{\n${Object.entries(sameAsEnglish).map(([locale, keys]) => `  ${JSON.stringify(locale)}: ${JSON.stringify(keys)}`).join(',\n')}\n}\n`);
+writeFileSync(
+  join(root, 'web/src/i18n/sameAsEnglish.json'),
+  `{\n${Object.entries(sameAsEnglish)
+    .map(([locale, keys]) => `  ${JSON.stringify(locale)}: ${JSON.stringify(keys)}`)
+    .join(',\n')}\n}\n`,
+);

@@ -6,7 +6,16 @@ export type { ApiErrorBody, ErrorCode, FieldErrors } from './http/errors.ts';
 export { defineRoute } from './http/route.ts';
 export { defineContract } from './http/contract.ts';
 export { defineSocket, isSocketRefusal, socketCloseCodes } from './http/socket.ts';
-export type { SocketConnection, SocketContext, SocketHandshake, SocketMessage, SocketPublisher, SocketRefusal, SocketRoute, SocketSession } from './http/socket.ts';
+export type {
+  SocketConnection,
+  SocketContext,
+  SocketHandshake,
+  SocketMessage,
+  SocketPublisher,
+  SocketRefusal,
+  SocketRoute,
+  SocketSession,
+} from './http/socket.ts';
 export type { AnyRouteContract, ContractInput, ContractResponse, ContractUrlInput, RouteContract } from './http/contract.ts';
 export type {
   AnyRoute,
@@ -22,12 +31,36 @@ export type {
 } from './http/route.ts';
 export { definePlugin, isServerPlugin, PluginManifestError } from './plugin/definePlugin.ts';
 export type { PluginDefinition, PluginRegisterContext, PluginServerParts, PluginStartContext, ServerPlugin } from './plugin/definePlugin.ts';
+export type { PluginHomeStep } from './home/homeStep.ts';
 export { manifestSchema } from './plugin/manifest.ts';
 export { audiencesHiddenFrom, shownToViewer, viewerAudiences, visibleMenu, type MenuViewer } from './plugin/menuVisibility.ts';
-export type { FeatureDefinition, MenuAudience, MenuItem, PermissionAction, PermissionDefinition, PluginManifest, WebPanel, WebRoute } from './plugin/manifest.ts';
+export type {
+  FeatureDefinition,
+  MenuAudience,
+  MenuItem,
+  PermissionAction,
+  PermissionDefinition,
+  PluginManifest,
+  WebPanel,
+  WebRoute,
+} from './plugin/manifest.ts';
 export { defineJob } from './jobs.ts';
+export { jobScheduleProblems } from './jobSchedule.ts';
+export type { JobSchedule, ScheduledRun } from './jobSchedule.ts';
 export type { UsagePort } from './usage.ts';
+export { describeBytes, describeUploadTypes, imageUploadMaxBytes, imageUploadTypes, uploadTypes } from './files/uploadTypes.ts';
+export type { FilesPort, FileVisibility, ReceivedUpload, StoredFileView, UploadRule, UploadType } from './files/uploadTypes.ts';
+export { isOwnFilePath, ownFilePathPattern } from './files/ownFilePath.ts';
+export { orOwnFilePath } from './files/ownFileUrl.ts';
 export type { JobContext, JobDefinition, JobsPort, JobUsagePort } from './jobs.ts';
+export { isSealed, SealedValueError, sealedLength } from './vault/vaultPort.ts';
+export type { PluginVault, RouteVault, SealedColumn, VaultPort } from './vault/vaultPort.ts';
+export { nextSecret, secretState, secretStateOf, writeOnlySecret } from './vault/writeOnlySecret.ts';
+export type { SecretState } from './vault/writeOnlySecret.ts';
+export { OutgoingRequestError } from './net/outgoingPort.ts';
+export type { OutgoingFailure, OutgoingPort, OutgoingRequest, OutgoingResponse } from './net/outgoingPort.ts';
+export { collectPublicUrls, optionalPublicHttpUrl, publicHttpUrl, publicUrlMessages, publicUrlProblem, urlHost } from './net/publicHttpUrl.ts';
+export { ipVersion, isForbiddenAddress } from './net/addressRanges.ts';
 export { defineEntity, p, Migration, executePrepared, withPositionalValues } from './db.ts';
 export type { EntityManager, EntitySchema, InferEntity } from './db.ts';
 export { allows, intersectGrants } from './access/accessGrant.ts';
@@ -54,15 +87,30 @@ export type { SubscriberDirectory, SubscriberLookup, SubscriberQuery, Subscriber
 export { nameVariableKeys, subscriberDisplayName } from './flows/subscriberProfile.ts';
 export type { SubscriberCustomField, SubscriberFlow, SubscriberFlowState, SubscriberProfile } from './flows/subscriberProfile.ts';
 export { isSubscriberMessageCursor, subscriberMessageCursorPattern } from './flows/subscriberHistory.ts';
-export type { MessageDirection, OutboundState, SubscriberHistoryPage, SubscriberHistoryQuery, SubscriberMessage, SubscriberMessageCursor } from './flows/subscriberHistory.ts';
+export type {
+  MessageDirection,
+  OutboundState,
+  SubscriberHistoryPage,
+  SubscriberHistoryQuery,
+  SubscriberMessage,
+  SubscriberMessageCursor,
+} from './flows/subscriberHistory.ts';
 export * from './flows/subscriberProfileSchemas.ts';
 export { canonicalEvent } from './channels/canonicalEvent.ts';
 export type { CanonicalEvent, CanonicalEventKind } from './channels/canonicalEvent.ts';
 export { canonicalMessage, carouselCard, outboundButton, quickReply } from './channels/canonicalMessage.ts';
 export type { CanonicalMessage, CanonicalMessageKind, CarouselCard, OutboundButton, QuickReply } from './channels/canonicalMessage.ts';
 export { UnrenderableMessageError } from './channels/channelAdapter.ts';
-export type { ChannelAccountRef, ChannelAdapter, ChannelCapabilities, InboundBatch, InboundRequest, SendContext, SendResult } from './channels/channelAdapter.ts';
-export type { ChannelDefaults, ChannelPlugin, ChannelWebhook } from './channels/channelPlugin.ts';
+export type {
+  ChannelAccountRef,
+  ChannelAdapter,
+  ChannelCapabilities,
+  InboundBatch,
+  InboundRequest,
+  SendContext,
+  SendResult,
+} from './channels/channelAdapter.ts';
+export type { ChannelAccountStatus, ChannelDefaults, ChannelHome, ChannelPlugin, ChannelWebhook } from './channels/channelPlugin.ts';
 export type {
   ChangedText,
   ComparedNode,
@@ -83,7 +131,17 @@ export type {
   SuitcaseFlow,
   SuitcaseList,
 } from './flows/flowApi.ts';
-export { canConnect, capabilityProblems, flowProblem, keywordsClash, keywordTriggers, nodeSpecMap, problemCatalogue, problemTexts, validateFlow } from './flows/validation/index.ts';
+export {
+  canConnect,
+  capabilityProblems,
+  flowProblem,
+  keywordsClash,
+  keywordTriggers,
+  nodeSpecMap,
+  problemCatalogue,
+  problemTexts,
+  validateFlow,
+} from './flows/validation/index.ts';
 export type {
   CapabilityCheckOptions,
   FlowProblem,

@@ -10,7 +10,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 
 function documents(): string[] {
-  const docs = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(root, 'docs', name));
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(root, 'docs', name));
   const plugins = readdirSync(join(root, 'plugins')).map((name) => join(root, 'plugins', name, 'README.md'));
   return [join(root, 'README.md'), join(root, 'sdk', 'README.md'), ...docs, ...plugins].filter((file) => existsSync(file));
 }
@@ -34,6 +36,9 @@ describe("the project's documents", () => {
   });
 
   it('finds the links it checks', () => {
-    expect(referencesIn('see [the SDK](sdk/README.md#routes), [site](https://x.test), `docs/architecture.md`')).toEqual(['sdk/README.md', 'docs/architecture.md']);
+    expect(referencesIn('see [the SDK](sdk/README.md#routes), [site](https://x.test), `docs/architecture.md`')).toEqual([
+      'sdk/README.md',
+      'docs/architecture.md',
+    ]);
   });
 });

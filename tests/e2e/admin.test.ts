@@ -32,7 +32,14 @@ beforeAll(async () => {
   await new ApiClient(t.url).post('/api/auth/register', { name: 'Bob Builder', email: 'bob@example.com', password });
   const fullAccess = (await t.platform.db.em().findOneOrFail(PackageSchema, { isDefault: true, brandId: 1 })).accessLevelId;
   const created = await admin.post('/api/packages', {
-    name: 'Quarterly', tier: 'Pro', accessLevelId: fullAccess, price: '30', currency: 'USD', validityDuration: 3, validityUnit: 'month', features: [],
+    name: 'Quarterly',
+    tier: 'Pro',
+    accessLevelId: fullAccess,
+    price: '30',
+    currency: 'USD',
+    validityDuration: 3,
+    validityUnit: 'month',
+    features: [],
   });
   quarterlyId = created.body.id;
 
@@ -60,7 +67,14 @@ describe('the admin dashboard', () => {
       page.waitForFunction(
         (c) => {
           const el = c as HTMLCanvasElement;
-          return el.width > 0 && el.height > 0 && el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data.some((value) => value !== 0);
+          return (
+            el.width > 0 &&
+            el.height > 0 &&
+            el
+              .getContext('2d')!
+              .getImageData(0, 0, el.width, el.height)
+              .data.some((value) => value !== 0)
+          );
         },
         canvas,
         { timeout: 15_000 },
@@ -158,11 +172,17 @@ describe('notifications', () => {
     expect(res.status).toBe(200);
     expect(res.body.unread).toBe(1);
     expect(res.body.items).toEqual([
-      expect.objectContaining({ subject, type: 'Announcements', read: false, readAt: null, content: 'Hello **everyone**.\n\n<img src=x onerror=alert(1)> is shown as text.' }),
+      expect.objectContaining({
+        subject,
+        type: 'Announcements',
+        read: false,
+        readAt: null,
+        content: 'Hello **everyone**.\n\n<img src=x onerror=alert(1)> is shown as text.',
+      }),
     ]);
   });
 
-  it("shows in the bell unread, escaped when opened, then read", async () => {
+  it('shows in the bell unread, escaped when opened, then read', async () => {
     // The first bell: the header's once the layout places it there, else the one on this screen.
     const bell = page.getByTestId('notification-bell').first();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).first().waitFor();

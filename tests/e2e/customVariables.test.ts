@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 const table = () => page.getByRole('table', { name: 'Custom variables' });
-const row = (name: string) => table().getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (name: string) =>
+  table()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const createDialog = () => page.getByRole('dialog', { name: 'New custom variable' });
 
 describe('Custom Variables in the browser', () => {
@@ -42,7 +45,9 @@ describe('Custom Variables in the browser', () => {
     await page.waitForURL('**/utilities/custom-variables');
     await page.getByRole('heading', { name: 'Custom Variables' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Audience').waitFor();
-    await page.getByText('No custom variables yet. A custom variable holds a value your flows insert into messages and test in conditions', { exact: false }).waitFor();
+    await page
+      .getByText('No custom variables yet. A custom variable holds a value your flows insert into messages and test in conditions', { exact: false })
+      .waitFor();
   });
 
   it('creates a global variable with its value', async () => {

@@ -110,7 +110,10 @@ describe("a new owner's first bot, on a page of their own machine", () => {
     await side().getByRole('button', { name: 'Text', exact: true }).click();
     const text = side().getByRole('textbox', { name: 'Text', exact: true });
     await text.fill('Thanks, ');
-    await side().locator('.fb-field', { has: editor.getByRole('textbox', { name: 'Text', exact: true }) }).getByRole('button', { name: 'Insert variable' }).click();
+    await side()
+      .locator('.fb-field', { has: editor.getByRole('textbox', { name: 'Text', exact: true }) })
+      .getByRole('button', { name: 'Insert variable' })
+      .click();
     const filter = side().getByRole('combobox', { name: 'Filter variables' });
     await filter.fill('first');
     await filter.press('Enter');
@@ -153,7 +156,7 @@ describe("a new owner's first bot, on a page of their own machine", () => {
     await visitor.close();
   });
 
-  it("shows what Ana said on her subscriber profile", async () => {
+  it('shows what Ana said on her subscriber profile', async () => {
     await menu().getByRole('link', { name: 'Subscribers' }).click();
     // Named as she answered, no more 'Visitor h47syfIT'.
     await page.getByRole('link', { name: 'Ana' }).click();

@@ -105,7 +105,9 @@ describe('the first load', () => {
 
   it('links the dark theme instead when the browser chose it', async () => {
     const context = await browser.newContext({ baseURL: t.url, ...phone });
-    await context.addInitScript(() => localStorage.setItem('chatmill.preferences', JSON.stringify({ theme: 'dark', rtl: false, locale: null, themeChosen: true })));
+    await context.addInitScript(() =>
+      localStorage.setItem('chatmill.preferences', JSON.stringify({ theme: 'dark', rtl: false, locale: null, themeChosen: true })),
+    );
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -138,7 +140,7 @@ describe('the first load', () => {
     await context.close();
   });
 
-  it('mounts the toast and the bell\'s panel only when they have something to show', async () => {
+  it("mounts the toast and the bell's panel only when they have something to show", async () => {
     const context = await signedInContext();
     const page = await context.newPage();
     await page.goto('/');
@@ -168,7 +170,9 @@ describe('the first load', () => {
       (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Shift[]) {
-          const what = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))).join(', ');
+          const what = entry.sources
+            .map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName)))
+            .join(', ');
           if (!entry.hadRecentInput) shifts.push({ value: entry.value, what });
         }
       }).observe({ type: 'layout-shift', buffered: true });

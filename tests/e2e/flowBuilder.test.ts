@@ -222,9 +222,17 @@ describe('The flow builder', () => {
 
   it("says 'ACTION DENIED!' to a team member who may read but not create and edit flows", async () => {
     const slug = 'web-chat-widget/flow-builder';
-    const level = await api.post('/api/access-levels', { name: 'Flow readers', permissions: [{ slug, read: true, edit: false, create: false, delete: false }] });
+    const level = await api.post('/api/access-levels', {
+      name: 'Flow readers',
+      permissions: [{ slug, read: true, edit: false, create: false, delete: false }],
+    });
     expect(level.status).toBe(201);
-    const invited = await api.post('/api/team-members', { name: 'Rita Reader', email: 'rita@example.com', accessType: 'team_member', accessLevelId: level.body.id });
+    const invited = await api.post('/api/team-members', {
+      name: 'Rita Reader',
+      email: 'rita@example.com',
+      accessType: 'team_member',
+      accessLevelId: level.body.id,
+    });
     expect(invited.status).toBe(201);
     await t.platform.db.em().nativeUpdate(UserSchema, { id: invited.body.member.id }, { passwordHash: await hashPassword('rita password 1'), verified: true });
     const rita = new ApiClient(t.url);

@@ -65,18 +65,20 @@ async function emptyPointRightOf(from: { x: number; y: number }): Promise<{ x: n
   for (const dx of [100, 140, 180, 220, 260, 80]) {
     for (const dy of [0, 60, -60, 120, -120, 180]) {
       const point = { x: from.x + dx, y: from.y + dy };
-      const empty = await page.evaluate(({ x, y }) =>
-        [
-          [0, 0],
-          [40, 0],
-          [-40, 0],
-          [0, 40],
-          [0, -40],
-        ].every(([ox, oy]) => {
-          const element = document.elementFromPoint(x + ox!, y + oy!);
-          return element?.closest('.react-flow__pane') != null && element.closest('.react-flow__node, .react-flow__panel') === null;
-        }),
-      point);
+      const empty = await page.evaluate(
+        ({ x, y }) =>
+          [
+            [0, 0],
+            [40, 0],
+            [-40, 0],
+            [0, 40],
+            [0, -40],
+          ].every(([ox, oy]) => {
+            const element = document.elementFromPoint(x + ox!, y + oy!);
+            return element?.closest('.react-flow__pane') != null && element.closest('.react-flow__node, .react-flow__panel') === null;
+          }),
+        point,
+      );
       if (empty) return point;
     }
   }
@@ -202,4 +204,3 @@ describe('The flow editor (issue 21)', () => {
     expect(new Set(stored.map((node) => `${node.position.x},${node.position.y}`)).size).toBe(stored.length);
   });
 });
-

@@ -23,7 +23,11 @@ let page: Page;
 beforeAll(async () => {
   // The plugin's web half, built the way a third party builds it (the SDK's build tool, in a
   // process of its own: the bundler does not run inside Jest's module sandbox).
-  execFileSync(join(repoRoot, 'node_modules', '.bin', 'node'), [join(repoRoot, 'sdk', 'src', 'build', 'cli.ts'), join(pluginRoot, 'plugins', 'telegram-test')], { cwd: repoRoot, stdio: 'pipe' });
+  execFileSync(
+    join(repoRoot, 'node_modules', '.bin', 'node'),
+    [join(repoRoot, 'sdk', 'src', 'build', 'cli.ts'), join(pluginRoot, 'plugins', 'telegram-test')],
+    { cwd: repoRoot, stdio: 'pipe' },
+  );
   t = await startTestPlatform({}, { pluginRoot });
   api = new ApiClient(t.url);
   expect((await api.post('/api/setup', { name: 'Ada Admin', email: 'ada@example.com', password: 'ada password 1' })).status).toBe(201);
@@ -38,7 +42,10 @@ afterAll(async () => {
 });
 
 const table = () => page.getByRole('table', { name: 'Telegram flows' });
-const row = (name: string) => table().getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name} in the Flow Builder`, exact: true }) });
+const row = (name: string) =>
+  table()
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Open ${name} in the Flow Builder`, exact: true }) });
 const toast = (text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
 describe('The flow list of a channel plugin', () => {
@@ -101,7 +108,9 @@ describe('The flow list of a channel plugin', () => {
 
   it('deletes a flow and brings it back with Undo', async () => {
     const clone = (await api.get('/api/flows?channel=telegram')).body.items.find((flow: { id: number; name: string }) => flow.name !== 'Order bot');
-    await row(clone.name).getByRole('button', { name: `Delete ${clone.name}` }).click();
+    await row(clone.name)
+      .getByRole('button', { name: `Delete ${clone.name}` })
+      .click();
     await page.getByRole('dialog', { name: 'Delete the flow?' }).getByRole('button', { name: 'Delete' }).click();
     await page.locator('.p-paginator-current').filter({ hasText: 'of 1' }).waitFor();
     await toast(`${clone.name} deleted`).getByRole('button', { name: 'Undo' }).click();

@@ -53,7 +53,11 @@ afterAll(async () => {
 
 const { side, nodeId, nodeById, toast, source, target, edges, hasCount, connect, dropNode, selectNode, saved, fitView } = flowEditorHelpers(() => editor);
 /** The output handle of a node beside the label it shows (a button's title, 'Yes', 'No', 'Next'). */
-const output = (nodeId: string, label: string) => nodeById(nodeId).locator('.fb-node-output').filter({ hasText: new RegExp(`^${label}$`) }).locator('.react-flow__handle');
+const output = (nodeId: string, label: string) =>
+  nodeById(nodeId)
+    .locator('.fb-node-output')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('.react-flow__handle');
 
 /** The graph ids of the nodes the owner adds, by their role in the conversation. */
 const ids = { start: '', offer: '', order: '', email: '', check: '', colleague: '', stranger: '', menu: '' };

@@ -32,9 +32,15 @@ afterAll(async () => {
 });
 
 const table = () => page.getByRole('table', { name: 'Widget flows' });
-const row = (name: string) => table().getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name} in the Flow Builder`, exact: true }) });
+const row = (name: string) =>
+  table()
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Open ${name} in the Flow Builder`, exact: true }) });
 const toast = (text: string) => page.locator('.p-toast-message').filter({ hasText: text });
-const flowsNamed = async (name: string) => ((await owner.get('/api/flows?channel=widget')).body.items as Array<{ id: number; name: string; channelAccountId: string | null }>).filter((flow) => flow.name === name);
+const flowsNamed = async (name: string) =>
+  ((await owner.get('/api/flows?channel=widget')).body.items as Array<{ id: number; name: string; channelAccountId: string | null }>).filter(
+    (flow) => flow.name === name,
+  );
 
 describe('widget flows and the widget they run on', () => {
   let widgetId = '';

@@ -44,7 +44,12 @@ describe('a team member with a limited access level', () => {
       permissions: [{ slug: 'contacts/contact-list', read: true, edit: false, create: true, delete: false }],
     });
     expect(level.status).toBe(201);
-    const invited = await owner.post('/api/team-members', { name: 'Mia Member', email: 'mia@example.com', accessType: 'team_member', accessLevelId: level.body.id });
+    const invited = await owner.post('/api/team-members', {
+      name: 'Mia Member',
+      email: 'mia@example.com',
+      accessType: 'team_member',
+      accessLevelId: level.body.id,
+    });
     expect(invited.status).toBe(201);
     // The invitation's link would set the password; the test sets it directly.
     await t.platform.db.em().nativeUpdate(UserSchema, { email: 'mia@example.com' }, { passwordHash: await hashPassword('mia password 1') });
@@ -91,7 +96,12 @@ describe('a read-only access level', () => {
       permissions: [{ slug: 'web-chat-widget/subscribers', read: true, edit: false, create: false, delete: false }],
     });
     expect(level.status).toBe(201);
-    const invited = await owner.post('/api/team-members', { name: 'Rui Reader', email: 'rui@example.com', accessType: 'team_member', accessLevelId: level.body.id });
+    const invited = await owner.post('/api/team-members', {
+      name: 'Rui Reader',
+      email: 'rui@example.com',
+      accessType: 'team_member',
+      accessLevelId: level.body.id,
+    });
     expect(invited.status).toBe(201);
     await t.platform.db.em().nativeUpdate(UserSchema, { email: 'rui@example.com' }, { passwordHash: await hashPassword('rui password 1') });
     const reader = new ApiClient(t.url);
@@ -120,8 +130,16 @@ describe('a package limit', () => {
     const em = t.platform.db.em();
     const fullAccess = (await em.findOneOrFail(PackageSchema, { isDefault: true })).accessLevelId;
     const pkg = em.create(PackageSchema, {
-      brandId: 1, name: 'Starter', tier: 'Trial', accessLevelId: fullAccess, price: '0.00', currency: 'USD',
-      validityDuration: 0, validityUnit: 'month', billingPeriod: 'monthly', isDefault: false,
+      brandId: 1,
+      name: 'Starter',
+      tier: 'Trial',
+      accessLevelId: fullAccess,
+      price: '0.00',
+      currency: 'USD',
+      validityDuration: 0,
+      validityUnit: 'month',
+      billingPeriod: 'monthly',
+      isDefault: false,
       features: [{ featureId: 40, limit: 1, lifetimeLimit: 0 }],
     });
     await em.flush();

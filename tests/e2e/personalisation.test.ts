@@ -21,7 +21,12 @@ let flowId: number;
 const graph = {
   nodes: [
     { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { keywords: [{ text: 'hi', strictness: 'match' }] } },
-    { id: 'hello', type: 'NewMessageSet', position: { x: 320, y: 0 }, data: { items: [{ id: 'b', kind: 'buttons', text: 'Hello ', buttons: [{ id: 'go', type: 'next_step', title: 'Go' }] }] } },
+    {
+      id: 'hello',
+      type: 'NewMessageSet',
+      position: { x: 320, y: 0 },
+      data: { items: [{ id: 'b', kind: 'buttons', text: 'Hello ', buttons: [{ id: 'go', type: 'next_step', title: 'Go' }] }] },
+    },
     { id: 'bye', type: 'NewMessageSet', position: { x: 640, y: 0 }, data: { items: [{ id: 't', kind: 'text', text: 'Bye for now.' }] } },
   ],
   edges: [
@@ -61,15 +66,24 @@ describe('personalised texts in the editor', () => {
     await text.press('End');
 
     // Each text field has its own picker, right after it, described by the field's label.
-    const picker = side().locator('.fb-field', { has: page.getByRole('textbox', { name: 'Text', exact: true }) }).getByRole('button', { name: 'Insert variable' });
-    expect(await picker.getAttribute('aria-describedby')).toBe(await side().locator('label', { hasText: /^Text$/ }).first().getAttribute('id'));
+    const picker = side()
+      .locator('.fb-field', { has: page.getByRole('textbox', { name: 'Text', exact: true }) })
+      .getByRole('button', { name: 'Insert variable' });
+    expect(await picker.getAttribute('aria-describedby')).toBe(
+      await side()
+        .locator('label', { hasText: /^Text$/ })
+        .first()
+        .getAttribute('id'),
+    );
     await picker.focus();
     await page.keyboard.press('Enter');
     const filter = side().getByRole('combobox', { name: 'Filter variables' });
     await filter.waitFor();
     // The custom variable is offered beside the subscriber fields.
     await filter.fill('cit');
-    await side().getByRole('option', { name: /\{\{city\}\}/ }).waitFor();
+    await side()
+      .getByRole('option', { name: /\{\{city\}\}/ })
+      .waitFor();
     await filter.fill('first');
     await filter.press('Enter');
     expect(await text.inputValue()).toBe('Hello {{first_name}}');

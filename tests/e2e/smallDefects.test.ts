@@ -51,7 +51,7 @@ describe('what the screens show', () => {
     await page.goto(flowEditorPath({ id: flow.body.id, name: 'Hello', channel: 'widget', channelAccountId: widget.body.widgetId }));
     await selectNode(await nodeId('Reference'));
     await side().getByText(whoWins).waitFor();
-    expect(await side().getByText(whoWins).innerText()).toContain("Defaults screen");
+    expect(await side().getByText(whoWins).innerText()).toContain('Defaults screen');
 
     await page.goto('/web-chat-widget/defaults');
     await page.getByLabel('Welcome flow').waitFor();

@@ -52,7 +52,11 @@ afterAll(async () => {
 
 describe("a widget subscriber's profile", () => {
   it('shows what the visitor said and the bot answered, and lets the owner edit a custom field', async () => {
-    const site = await openSite(sites, 'https://shop.example.com/', `<script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${widgetId}" async></script>`);
+    const site = await openSite(
+      sites,
+      'https://shop.example.com/',
+      `<script src="${t.url}/api/web-chat-widget/widget.js" data-widget-id="${widgetId}" async></script>`,
+    );
     await site.getByRole('button', { name: 'Open chat' }).click();
     const chat = site.getByRole('dialog', { name: 'Ask us' });
     await chat.getByLabel('Message').fill('hello, how much is tea?');
@@ -74,7 +78,10 @@ describe("a widget subscriber's profile", () => {
     const conversation = dashboard.getByRole('list', { name: 'Conversation' });
     await conversation.getByText('hello, how much is tea?').waitFor();
     await conversation.getByText('Hi! Our prices start at 10 USD.').waitFor();
-    expect(await conversation.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('hello, how much is tea?'), expect.stringContaining('Hi! Our prices start at 10 USD.')]);
+    expect(await conversation.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('hello, how much is tea?'),
+      expect.stringContaining('Hi! Our prices start at 10 USD.'),
+    ]);
     await dashboard.getByRole('list', { name: 'Flows' }).getByText('Shop').waitFor();
 
     const fields = dashboard.getByRole('region', { name: 'Custom fields' });

@@ -155,7 +155,10 @@ describe('Team Members in the browser', () => {
     await em.flush();
     await em.nativeUpdate(AccountSchema, { id: accountId }, { packageId: solo.id });
 
-    for (const [name, email] of [['Ned One', 'ned@example.com'], ['Ola Two', 'ola@example.com']]) {
+    for (const [name, email] of [
+      ['Ned One', 'ned@example.com'],
+      ['Ola Two', 'ola@example.com'],
+    ]) {
       await page.getByRole('button', { name: 'Invite member' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
       await dialog.getByLabel('Name').fill(name!);
@@ -165,7 +168,9 @@ describe('Team Members in the browser', () => {
       if (email === 'ned@example.com') await dialog.waitFor({ state: 'detached' });
     }
     await page
-      .getByText('Your Solo package have reached the limit for this feature. You have already used-up 1/1. Please upgrade your account to do more.', { exact: true })
+      .getByText('Your Solo package have reached the limit for this feature. You have already used-up 1/1. Please upgrade your account to do more.', {
+        exact: true,
+      })
       .waitFor();
     // The dialog stays open with what was typed, to try again after an upgrade.
     expect(await page.getByRole('dialog', { name: 'Invite a team member' }).getByLabel('Email').inputValue()).toBe('ola@example.com');

@@ -115,10 +115,16 @@ describe('a reseller sets up a brand', () => {
     await page.getByLabel('Brand name', { exact: true }).fill('Acme Bots');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Whitelabel settings saved').waitFor();
-    expect((await reseller.get('/api/whitelabel/brand')).body.brand).toMatchObject({ domain: brandHost, name: 'Acme Bots', theme: 'dark', masterPasswordSet: true, verified: false });
+    expect((await reseller.get('/api/whitelabel/brand')).body.brand).toMatchObject({
+      domain: brandHost,
+      name: 'Acme Bots',
+      theme: 'dark',
+      masterPasswordSet: true,
+      verified: false,
+    });
   });
 
-  it("verifies the domain once the DNS holds the TXT record, and says FAILED! before", async () => {
+  it('verifies the domain once the DNS holds the TXT record, and says FAILED! before', async () => {
     const page = resellerPage;
     const domainBox = page.getByRole('region', { name: 'Domain verification' });
     await domainBox.getByText(`_chatmill-challenge.${brandHost}`).waitFor();
@@ -155,7 +161,9 @@ describe('a reseller sets up a brand', () => {
 
     // Stored on the reseller's brand, not the platform's.
     const brandId = (await reseller.get('/api/whitelabel/brand')).body.brand.id as number;
-    expect((await reseller.get(`/api/packages?brandId=${brandId}&search=Client`)).body.items).toEqual([expect.objectContaining({ name: 'Client Pro', price: '19.00', validityDuration: 1 })]);
+    expect((await reseller.get(`/api/packages?brandId=${brandId}&search=Client`)).body.items).toEqual([
+      expect.objectContaining({ name: 'Client Pro', price: '19.00', validityDuration: 1 }),
+    ]);
   });
 
   it('gives a client an account on the brand, with the package, and the invitation goes out', async () => {
@@ -268,7 +276,14 @@ describe("a client on the brand's host", () => {
     const other = await newPage(brandUrl);
     await other.goto('/home/login');
     const status = await other.evaluate(
-      async ([email, password]) => (await fetch('/api/whitelabel/master-login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, masterPassword: password }) })).status,
+      async ([email, password]) =>
+        (
+          await fetch('/api/whitelabel/master-login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, masterPassword: password }),
+          })
+        ).status,
       [client.email, masterPassword] as const,
     );
     expect(status).toBe(200);

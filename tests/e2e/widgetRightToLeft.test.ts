@@ -43,7 +43,12 @@ async function publishArabicFlow(widgetId: string): Promise<void> {
   const graph = {
     nodes: [
       { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { keywords: [{ text: 'مرحبا', strictness: 'wide' }] } },
-      { id: 'm1', type: 'NewMessageSet', position: { x: 250, y: 0 }, data: { items: [{ id: 'b', kind: 'buttons', text: 'أهلاً بك في متجرنا! عمّ تبحث؟', buttons: [{ id: 'prices', type: 'next_step', title: 'الأسعار' }] }] } },
+      {
+        id: 'm1',
+        type: 'NewMessageSet',
+        position: { x: 250, y: 0 },
+        data: { items: [{ id: 'b', kind: 'buttons', text: 'أهلاً بك في متجرنا! عمّ تبحث؟', buttons: [{ id: 'prices', type: 'next_step', title: 'الأسعار' }] }] },
+      },
       {
         id: 'm2',
         type: 'NewMessageSet',
@@ -55,11 +60,24 @@ async function publishArabicFlow(widgetId: string): Promise<void> {
               id: 'c',
               kind: 'carousel',
               cards: [
-                { id: 'tea', title: 'شاي أخضر', subtitle: '10 دولارات', buttons: [{ id: 'buy', type: 'url', title: 'اشترِ الآن', url: 'https://souq.example.com/tea' }] },
+                {
+                  id: 'tea',
+                  title: 'شاي أخضر',
+                  subtitle: '10 دولارات',
+                  buttons: [{ id: 'buy', type: 'url', title: 'اشترِ الآن', url: 'https://souq.example.com/tea' }],
+                },
                 { id: 'cake', title: 'كعكة الجبن', subtitle: '12 دولاراً', buttons: [] },
               ],
             },
-            { id: 'q', kind: 'quickReplies', text: 'هل تريد قسيمة خصم؟', replies: [{ id: 'yes', type: 'next_step', title: 'نعم، من فضلك' }, { id: 'no', type: 'next_step', title: 'لا، شكراً' }] },
+            {
+              id: 'q',
+              kind: 'quickReplies',
+              text: 'هل تريد قسيمة خصم؟',
+              replies: [
+                { id: 'yes', type: 'next_step', title: 'نعم، من فضلك' },
+                { id: 'no', type: 'next_step', title: 'لا، شكراً' },
+              ],
+            },
           ],
         },
       },
@@ -82,7 +100,10 @@ describe('the web chat widget on an Arabic page', () => {
 
     const page = await sites.newPage();
     await page.route('https://souq.example.com/', (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="ar" dir="rtl"><head><title>سوق</title></head><body><h1>متجرنا</h1>${embedSnippet(t.url, res.body.widgetId)}</body></html>` }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="ar" dir="rtl"><head><title>سوق</title></head><body><h1>متجرنا</h1>${embedSnippet(t.url, res.body.widgetId)}</body></html>`,
+      }),
     );
     await page.goto('https://souq.example.com/');
     await page.getByRole('button', { name: arabic.open, exact: true }).click();

@@ -46,7 +46,9 @@ export class FakeTwilio {
 
   constructor() {
     this.#server = createServer((req, res) => {
-      this.#handle(req, res).catch((error: unknown) => send(res, 500, { code: 20500, message: String(error), more_info: 'https://www.twilio.com/docs/errors/20500', status: 500 }));
+      this.#handle(req, res).catch((error: unknown) =>
+        send(res, 500, { code: 20500, message: String(error), more_info: 'https://www.twilio.com/docs/errors/20500', status: 500 }),
+      );
     });
   }
 
@@ -95,7 +97,10 @@ export class FakeTwilio {
     }
     if (req.method !== 'POST') return error(res, 405, 20004, 'Method not allowed');
 
-    const form = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded' ? new URLSearchParams(raw) : new URLSearchParams();
+    const form =
+      (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+        ? new URLSearchParams(raw)
+        : new URLSearchParams();
     const to = form.get('To') ?? '';
     const from = form.get('From');
     const service = form.get('MessagingServiceSid');

@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 /** One request the runtime's test channel sent: who to, what, with which idempotency key. */
 export interface SentRequest {
   to: string;
-  message: { kind: string; text?: string; buttons?: Array<{ kind: string; title: string; payload?: string }>; replies?: Array<{ title: string; payload: string }> } & Record<string, unknown>;
+  message: {
+    kind: string;
+    text?: string;
+    buttons?: Array<{ kind: string; title: string; payload?: string }>;
+    replies?: Array<{ title: string; payload: string }>;
+  } & Record<string, unknown>;
   idempotencyKey: string;
   messageId: string;
   /** When it arrived, on this process's monotonic clock (performance.now(), ms). */
@@ -42,7 +47,12 @@ export class FakeChannelPlatform {
         }
         const body = JSON.parse(raw) as Omit<SentRequest, 'messageId' | 'receivedAt' | 'sentAt'>;
         const known = this.#byKey.get(body.idempotencyKey);
-        const sent: SentRequest = { ...body, messageId: known?.messageId ?? `pm-${this.requests.length + 1}`, receivedAt: performance.now(), sentAt: Number(req.headers['x-sent-at'] ?? Number.NaN) };
+        const sent: SentRequest = {
+          ...body,
+          messageId: known?.messageId ?? `pm-${this.requests.length + 1}`,
+          receivedAt: performance.now(),
+          sentAt: Number(req.headers['x-sent-at'] ?? Number.NaN),
+        };
         this.requests.push(sent);
         if (!known) {
           this.#byKey.set(body.idempotencyKey, sent);

@@ -15,6 +15,7 @@ let t: Translate;
 beforeAll(async () => {
   i18 = i18next.createInstance();
   await i18.init({ lng: 'en-US', resources: { 'en-US': { translation: catalogue } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- i18next's overloads answer more than a string
   t = (key, options) => i18.t(key, options ?? {}) as string;
 });
 
@@ -49,7 +50,11 @@ describe('problem words', () => {
             flowBuilder: {
               problemTitles: { valuesMissing: 'Fehler: Werte fehlen' },
               problemDetails: { settingEmpty: 'Fülle {{field}} aus.' },
-              settingsPath: { of: '{{part}} von {{whole}}', fields: { title: 'den Titel' }, elements: { items: 'Nachricht {{number}}', buttons: 'Schaltfläche {{number}}' } },
+              settingsPath: {
+                of: '{{part}} von {{whole}}',
+                fields: { title: 'den Titel' },
+                elements: { items: 'Nachricht {{number}}', buttons: 'Schaltfläche {{number}}' },
+              },
             },
           },
         },
@@ -58,6 +63,7 @@ describe('problem words', () => {
       showSupportNotice: false,
     });
     const [, empty] = unfinished();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above
     expect(problemWords(empty!, (key, options) => german.t(key, options ?? {}) as string)).toEqual({
       message: 'Fehler: Werte fehlen',
       detail: 'Fülle den Titel von Schaltfläche 1 von Nachricht 2 aus.',
@@ -65,7 +71,12 @@ describe('problem words', () => {
   });
 
   it("translates the schema's hints and a node type's missing part by their keys", () => {
-    const flow = started().message('pic', { id: 'i1', kind: 'image', url: 'http://example.com/a.png' }).edge('welcome', 'pic').condition('check', { rules: [] }).edge('pic', 'check').build();
+    const flow = started()
+      .message('pic', { id: 'i1', kind: 'image', url: 'http://example.com/a.png' })
+      .edge('welcome', 'pic')
+      .condition('check', { rules: [] })
+      .edge('pic', 'check')
+      .build();
     const found = validateFlow(flow, messenger);
     const https = found.find((p) => p.code === 'settingMalformed')!;
     expect(problemWords(https, t).detail).toBe('Correct the web address of message 1: Web addresses must start with https://.');
@@ -76,13 +87,18 @@ describe('problem words', () => {
 
   it("spells a plugin's own field out and keeps a problem the catalogue does not know as the server worded it", () => {
     expect(settingsFieldText('steps.0.senderName', t)).toBe('the sender name of steps 1');
-    expect(problemWords({ code: 'fromTheFuture', message: 'New Rule', detail: 'Something new.', blocks: 'publish' }, t)).toEqual({ message: 'New Rule', detail: 'Something new.' });
+    expect(problemWords({ code: 'fromTheFuture', message: 'New Rule', detail: 'Something new.', blocks: 'publish' }, t)).toEqual({
+      message: 'New Rule',
+      detail: 'Something new.',
+    });
   });
 
   it('gives the panel the same sentence for one field', () => {
     const settings = { items: [{ id: 'b1', kind: 'buttons', text: 'Pick', buttons: [{ id: 'a', type: 'url', title: 'Site', url: 'http://example.com' }] }] };
     const result = messageSetSettings.safeParse(settings);
     expect(result.success).toBe(false);
-    expect(settingsIssueWords(result.error!.issues[0]!, settings, t)).toBe('Correct the web address of button 1 of message 1: Web addresses must start with https://.');
+    expect(settingsIssueWords(result.error!.issues[0]!, settings, t)).toBe(
+      'Correct the web address of button 1 of message 1: Web addresses must start with https://.',
+    );
   });
 });

@@ -54,7 +54,10 @@ describe("an owner's access levels", () => {
   let levelId: number;
 
   it('creates a level with known slugs and lists it after the default levels', async () => {
-    const created = await owner.post('/api/access-levels', { name: 'Support desk', permissions: [read('contacts/contact-list'), { slug: 'team-members', read: true, edit: true, create: false, delete: false }] });
+    const created = await owner.post('/api/access-levels', {
+      name: 'Support desk',
+      permissions: [read('contacts/contact-list'), { slug: 'team-members', read: true, edit: true, create: false, delete: false }],
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -129,7 +132,9 @@ describe("an owner's access levels", () => {
     expect(remove.status).toBe(422);
     expect(remove.body.error).toEqual({ code: 'UNPROCESSABLE', message: 'Cannot Delete Default Access Level' });
     // Admins may do everything else, but not this.
-    expect((await admin.request('PUT', `/api/access-levels/${defaultLevelId}`, { name: 'Mine now', permissions: [] })).body.error.message).toBe('Cannot Edit Default Access Level');
+    expect((await admin.request('PUT', `/api/access-levels/${defaultLevelId}`, { name: 'Mine now', permissions: [] })).body.error.message).toBe(
+      'Cannot Edit Default Access Level',
+    );
     expect((await admin.request('DELETE', `/api/access-levels/${defaultLevelId}`)).body.error.message).toBe('Cannot Delete Default Access Level');
     const level = await t.platform.db.em().findOneOrFail(AccessLevelSchema, { id: defaultLevelId });
     expect(level).toMatchObject({ name: 'Full Access', grantsAll: true });
@@ -184,7 +189,7 @@ describe("an owner's access levels", () => {
 });
 
 describe("the brand's access levels (admins)", () => {
-  it("keeps the brand scope to admins", async () => {
+  it('keeps the brand scope to admins', async () => {
     const list = await owner.get('/api/access-levels?scope=brand');
     expect(list.status).toBe(403);
     const create = await owner.post('/api/access-levels', { name: 'Brand level', permissions: [], scope: 'brand' });
@@ -210,7 +215,15 @@ describe("the brand's access levels (admins)", () => {
     const edited = await admin.request('PUT', `/api/access-levels/${id}`, { name: 'Pro', permissions: [read('team-members')] });
     expect(edited.body).toMatchObject({ name: 'Pro', scope: 'brand' });
 
-    const pkg = await admin.post('/api/packages', { name: 'Pro plan', tier: 'Pro', accessLevelId: id, price: '19.00', currency: 'USD', validityDuration: 1, validityUnit: 'month' });
+    const pkg = await admin.post('/api/packages', {
+      name: 'Pro plan',
+      tier: 'Pro',
+      accessLevelId: id,
+      price: '19.00',
+      currency: 'USD',
+      validityDuration: 1,
+      validityUnit: 'month',
+    });
     expect(pkg.status).toBe(201);
     const refused = await admin.request('DELETE', `/api/access-levels/${id}`);
     expect(refused.status).toBe(409);
@@ -223,7 +236,11 @@ describe("the brand's access levels (admins)", () => {
   it('refuses a body that tries to set what only the server decides', async () => {
     const res = await owner.post('/api/access-levels', { name: 'Sneaky', permissions: [], isDefault: true, grantsAll: true, accountId: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ isDefault: 'This field is not allowed.', grantsAll: 'This field is not allowed.', accountId: 'This field is not allowed.' });
+    expect(res.body.error.fields).toEqual({
+      isDefault: 'This field is not allowed.',
+      grantsAll: 'This field is not allowed.',
+      accountId: 'This field is not allowed.',
+    });
     const scope = await owner.request('PUT', `/api/access-levels/${defaultLevelId}`, { name: 'x', permissions: [], scope: 'brand' });
     expect(scope.body.error.fields).toEqual({ scope: 'This field is not allowed.' });
   });

@@ -25,15 +25,29 @@ beforeAll(async () => {
   const res = await owner.post('/api/auth/register', { name: 'Olive Owner', email: 'olive@example.com', password });
   expect(res.status).toBe(201);
   ownerId = res.body.user.id;
-  await em().getConnection().execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, 15, 'lifetime', 1), (?, 40, 'lifetime', 37)`, [res.body.user.accountId, res.body.user.accountId]);
+  await em()
+    .getConnection()
+    .execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, 15, 'lifetime', 1), (?, 40, 'lifetime', 37)`, [
+      res.body.user.accountId,
+      res.body.user.accountId,
+    ]);
   fullAccessId = (await em().findOneOrFail(PackageSchema, { isDefault: true, brandId: 1 })).accessLevelId;
   // Another brand's package, which this platform admin's users may not be given.
   const fork = em();
   const brand = fork.create(BrandSchema, { name: 'Other brand', shortName: 'Other', domain: 'other.example.com' });
   await fork.flush();
   const pkg = fork.create(PackageSchema, {
-    brandId: brand.id, name: 'Other basic', tier: 'Free', accessLevelId: fullAccessId, price: '0', currency: 'USD',
-    validityDuration: 0, validityUnit: 'month', billingPeriod: 'monthly', features: [], isDefault: true,
+    brandId: brand.id,
+    name: 'Other basic',
+    tier: 'Free',
+    accessLevelId: fullAccessId,
+    price: '0',
+    currency: 'USD',
+    validityDuration: 0,
+    validityUnit: 'month',
+    billingPeriod: 'monthly',
+    features: [],
+    isDefault: true,
   });
   await fork.flush();
   otherBrandPackageId = pkg.id;
@@ -64,6 +78,8 @@ describe('a package below what the account uses', () => {
     expect((await admin.request('PUT', `/api/admin/users/${ownerId}/package`, { packageId: tiny.body.id })).status).toBe(200);
     const refused = await owner.post('/api/contacts/contacts', { firstName: 'One', email: 'one.more@example.com' });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Your Tiny package allows 30 for this feature, and 37 are already used: 7 more than it allows. Please upgrade your account to do more.');
+    expect(refused.body.error.message).toBe(
+      'Your Tiny package allows 30 for this feature, and 37 are already used: 7 more than it allows. Please upgrade your account to do more.',
+    );
   });
 });

@@ -79,7 +79,10 @@ describe('sign-ups and active users', () => {
   function expected(from: Date, key: (at: Date) => string): Record<string, [number, number]> {
     const out: Record<string, [number, number]> = {};
     for (const user of made) {
-      for (const [which, at] of [[0, user.createdAt], [1, user.lastLoginAt]] as const) {
+      for (const [which, at] of [
+        [0, user.createdAt],
+        [1, user.lastLoginAt],
+      ] as const) {
         if (!at || at < from || at > now) continue;
         out[key(at)] ??= [0, 0];
         out[key(at)]![which] += 1;
@@ -113,7 +116,12 @@ describe('sign-ups and active users', () => {
     const body = await report('7d');
     expect(body).toMatchObject({ range: '7d', timeZone: 'Asia/Manila', bucket: 'day', from: sevenDaysFrom.toISOString() });
     expect(body.buckets).toHaveLength(7);
-    expect(body.buckets[0]).toEqual({ key: manilaDay(sevenDaysFrom), start: sevenDaysFrom.toISOString(), signUps: expect.any(Number), activeUsers: expect.any(Number) });
+    expect(body.buckets[0]).toEqual({
+      key: manilaDay(sevenDaysFrom),
+      start: sevenDaysFrom.toISOString(),
+      signUps: expect.any(Number),
+      activeUsers: expect.any(Number),
+    });
     expect(body.buckets[6].key).toBe(manilaDay(now));
     const want = expected(sevenDaysFrom, manilaDay);
     expect(counts(body)).toEqual(want);
@@ -191,27 +199,37 @@ describe('usage by feature', () => {
       [15, 'lifetime', 2],
     ];
     for (const [featureId, period, used] of rows) {
-      await t.platform.db.em().getConnection().execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, ?, ?, ?)`, [accountId, featureId, period, used]);
+      await t.platform.db
+        .em()
+        .getConnection()
+        .execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, ?, ?, ?)`, [accountId, featureId, period, used]);
     }
     // Another brand's account: in the all-brands report only.
     const adminAccount = (await t.platform.db.em().findOneOrFail(UserSchema, { id: 1 })).accountId;
-    await t.platform.db.em().getConnection().execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, 9001, ?, 100)`, [adminAccount, thisMonth]);
+    await t.platform.db
+      .em()
+      .getConnection()
+      .execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, 9001, ?, 100)`, [adminAccount, thisMonth]);
   });
 
-  it("sums the months and years a range touches, leaving out lifetime features", async () => {
+  it('sums the months and years a range touches, leaving out lifetime features', async () => {
     const body = await report('7d');
     expect(body.usageBasis).toBe('periods');
     const touchesLastYear = manilaDay(new Date(manilaMidnight(now).getTime() - 6 * day)).slice(0, 4) !== manilaDay(now).slice(0, 4);
-    expect(body.usage).toEqual([
-      { featureId: 9001, name: 'Test broadcasts', period: 'month', used: 5 },
-      { featureId: 9002, name: 'Test yearly exports', period: 'year', used: touchesLastYear ? 10 : 4 },
-    ].sort((a, b) => b.used - a.used));
+    expect(body.usage).toEqual(
+      [
+        { featureId: 9001, name: 'Test broadcasts', period: 'month', used: 5 },
+        { featureId: 9002, name: 'Test yearly exports', period: 'year', used: touchesLastYear ? 10 : 4 },
+      ].sort((a, b) => b.used - a.used),
+    );
     const lastYear = await report('lastYear');
     const eightMonthsAgoInLastYear = Number(manilaMonth(now).slice(5, 7)) <= 8;
-    expect(lastYear.usage).toEqual([
-      ...(eightMonthsAgoInLastYear ? [{ featureId: 9001, name: 'Test broadcasts', period: 'month', used: 7 }] : []),
-      { featureId: 9002, name: 'Test yearly exports', period: 'year', used: 6 },
-    ].sort((a, b) => b.used - a.used));
+    expect(lastYear.usage).toEqual(
+      [
+        ...(eightMonthsAgoInLastYear ? [{ featureId: 9001, name: 'Test broadcasts', period: 'month', used: 7 }] : []),
+        { featureId: 9002, name: 'Test yearly exports', period: 'year', used: 6 },
+      ].sort((a, b) => b.used - a.used),
+    );
   });
 
   it("uses every feature's lifetime counter for all time, most used first", async () => {

@@ -64,18 +64,42 @@ beforeAll(async () => {
 
   // A team member of Olive's account, and a second brand with a user and a package of its own.
   const fork = em();
-  fork.create(UserSchema, { accountId: olive.accountId, brandId: 1, email: 'tess@example.com', name: 'Tess Team', passwordHash: null, accessType: 'team_member', lastLoginAt: null });
+  fork.create(UserSchema, {
+    accountId: olive.accountId,
+    brandId: 1,
+    email: 'tess@example.com',
+    name: 'Tess Team',
+    passwordHash: null,
+    accessType: 'team_member',
+    lastLoginAt: null,
+  });
   const brand = fork.create(BrandSchema, { name: 'Other brand', shortName: 'Other', domain: 'other.example.com' });
   await fork.flush();
   otherBrandId = brand.id;
   const pkg = fork.create(PackageSchema, {
-    brandId: brand.id, name: 'Other basic', tier: 'Free', accessLevelId: fullAccessId, price: '0', currency: 'USD',
-    validityDuration: 0, validityUnit: 'month', billingPeriod: 'monthly', features: [], isDefault: true,
+    brandId: brand.id,
+    name: 'Other basic',
+    tier: 'Free',
+    accessLevelId: fullAccessId,
+    price: '0',
+    currency: 'USD',
+    validityDuration: 0,
+    validityUnit: 'month',
+    billingPeriod: 'monthly',
+    features: [],
+    isDefault: true,
   });
   const account = fork.create(AccountSchema, { brandId: brand.id, name: 'Zed', ownerUserId: null });
   await fork.flush();
   otherBrandPackageId = pkg.id;
-  const zed = fork.create(UserSchema, { accountId: account.id, brandId: brand.id, email: 'zed@other.example.com', name: 'Zed Other', passwordHash: null, lastLoginAt: null });
+  const zed = fork.create(UserSchema, {
+    accountId: account.id,
+    brandId: brand.id,
+    email: 'zed@other.example.com',
+    name: 'Zed Other',
+    passwordHash: null,
+    lastLoginAt: null,
+  });
   await fork.flush();
   account.ownerUserId = zed.id;
   await fork.flush();
@@ -223,7 +247,12 @@ describe('finding users', () => {
 describe("a user's details", () => {
   it('shows the account, owner, team size, last login and usage by feature from the counters', async () => {
     const olive = await em().findOneOrFail(UserSchema, { id: ownerId });
-    await em().getConnection().execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, 15, 'lifetime', 1), (?, 40, 'lifetime', 37)`, [olive.accountId, olive.accountId]);
+    await em()
+      .getConnection()
+      .execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, 15, 'lifetime', 1), (?, 40, 'lifetime', 37)`, [
+        olive.accountId,
+        olive.accountId,
+      ]);
     const res = await admin.get(`/api/admin/users/${ownerId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -237,7 +266,9 @@ describe("a user's details", () => {
       usageExempt: false,
     });
     expect(new Date(res.body.lastLoginAt).getTime()).toBeGreaterThan(Date.now() - 600_000);
-    const usage = Object.fromEntries(res.body.usage.map((f: { featureId: number; used: number; lifetimeUsed: number }) => [f.featureId, [f.used, f.lifetimeUsed]]));
+    const usage = Object.fromEntries(
+      res.body.usage.map((f: { featureId: number; used: number; lifetimeUsed: number }) => [f.featureId, [f.used, f.lifetimeUsed]]),
+    );
     expect(usage[15]).toEqual([1, 1]);
     expect(usage[40]).toEqual([37, 37]);
     expect(res.body.usage.map((f: { featureId: number }) => f.featureId)).toEqual(t.platform.plugins.features.all().map((f) => f.id));

@@ -47,10 +47,12 @@ async function createToken(client: ApiClient, name: string, scope: 'read' | 'rea
 }
 
 async function tokenRow(id: number) {
-  const [row] = await t.platform.db.em().execute<{ token_hash: string; token_prefix: string; last_used_at: Date | string | null; revoked_at: Date | null }[]>(
-    `select token_hash, token_prefix, last_used_at, revoked_at from api_token where id = ?`,
-    [id],
-  );
+  const [row] = await t.platform.db
+    .em()
+    .execute<{ token_hash: string; token_prefix: string; last_used_at: Date | string | null; revoked_at: Date | null }[]>(
+      `select token_hash, token_prefix, last_used_at, revoked_at from api_token where id = ?`,
+      [id],
+    );
   return row!;
 }
 
@@ -60,7 +62,14 @@ describe('creating and listing tokens', () => {
     expect(created.status).toBe(201);
     const { token, secret } = created.body;
     expect(secret).toMatch(/^cm_[A-Za-z0-9_-]{43}$/);
-    expect(token).toEqual({ id: expect.any(Number), name: 'Reporting script', scope: 'read', prefix: secret.slice(0, 9), createdAt: expect.any(String), lastUsedAt: null });
+    expect(token).toEqual({
+      id: expect.any(Number),
+      name: 'Reporting script',
+      scope: 'read',
+      prefix: secret.slice(0, 9),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+    });
 
     const row = await tokenRow(token.id);
     expect(row.token_hash).toBe(sha256(secret));
@@ -185,7 +194,11 @@ describe('what a token may never do', () => {
   it('manage tokens: list, create and revoke need a signed-in session', async () => {
     const { id, secret } = await createToken(alice, 'Would mint more', 'read-write');
     const token = bearer(secret);
-    for (const res of [await token.get('/api/account/api-tokens'), await token.post('/api/account/api-tokens', { name: 'More', scope: 'read-write' }), await token.delete(`/api/account/api-tokens/${id}`)]) {
+    for (const res of [
+      await token.get('/api/account/api-tokens'),
+      await token.post('/api/account/api-tokens', { name: 'More', scope: 'read-write' }),
+      await token.delete(`/api/account/api-tokens/${id}`),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: sessionOnlyMessage });
     }

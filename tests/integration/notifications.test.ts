@@ -49,7 +49,12 @@ afterAll(async () => t?.stop());
 
 describe('writing notifications', () => {
   it('creates one for all users of the brand with the spec types', async () => {
-    const created = await send({ subject: 'Welcome aboard', type: 'Announcements', content: 'Hello **everyone**.\n\n<script>alert(1)</script>', audience: 'all' });
+    const created = await send({
+      subject: 'Welcome aboard',
+      type: 'Announcements',
+      content: 'Hello **everyone**.\n\n<script>alert(1)</script>',
+      audience: 'all',
+    });
     expect(created).toEqual({
       id: expect.any(Number),
       subject: 'Welcome aboard',
@@ -81,9 +86,21 @@ describe('writing notifications', () => {
     });
     const noRecipient = await admin.post('/api/admin/notifications', { subject: 'S', type: 'Tips', content: 'C', audience: 'user' });
     expect(noRecipient.body.error.fields).toEqual({ recipientEmail: 'Enter the email of the user who gets it.' });
-    const stray = await admin.post('/api/admin/notifications', { subject: 'S', type: 'Tips', content: 'C', audience: 'all', recipientEmail: 'bob@example.com' });
+    const stray = await admin.post('/api/admin/notifications', {
+      subject: 'S',
+      type: 'Tips',
+      content: 'C',
+      audience: 'all',
+      recipientEmail: 'bob@example.com',
+    });
     expect(stray.body.error.fields).toEqual({ recipientEmail: 'Only a notification for one user has a recipient email.' });
-    const unknown = await admin.post('/api/admin/notifications', { subject: 'S', type: 'Tips', content: 'C', audience: 'user', recipientEmail: 'nobody@example.com' });
+    const unknown = await admin.post('/api/admin/notifications', {
+      subject: 'S',
+      type: 'Tips',
+      content: 'C',
+      audience: 'user',
+      recipientEmail: 'nobody@example.com',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ recipientEmail: 'No user of this brand has this email.' });
     // A user of another brand is not a user of this one.
@@ -94,7 +111,13 @@ describe('writing notifications', () => {
     await fork.flush();
     fork.create(UserSchema, { accountId: account.id, brandId: brand.id, email: 'zed@other.example.com', name: 'Zed', passwordHash: null, lastLoginAt: null });
     await fork.flush();
-    const otherBrand = await admin.post('/api/admin/notifications', { subject: 'S', type: 'Tips', content: 'C', audience: 'user', recipientEmail: 'zed@other.example.com' });
+    const otherBrand = await admin.post('/api/admin/notifications', {
+      subject: 'S',
+      type: 'Tips',
+      content: 'C',
+      audience: 'user',
+      recipientEmail: 'zed@other.example.com',
+    });
     expect(otherBrand.body.error.fields).toEqual({ recipientEmail: 'No user of this brand has this email.' });
     expect((await admin.get('/api/admin/notifications')).body.total).toBe(5);
   });
@@ -192,12 +215,29 @@ describe('read counts and readers', () => {
 
   it('edits a notification, dropping the reads of users it is no longer for', async () => {
     const welcome = (await admin.get('/api/admin/notifications?search=Welcome')).body.items[0];
-    const res = await admin.request('PUT', `/api/admin/notifications/${welcome.id}`, { subject: 'Welcome, Bob', type: 'Tips', content: 'Just you.', audience: 'user', recipientEmail: 'bob@example.com' });
+    const res = await admin.request('PUT', `/api/admin/notifications/${welcome.id}`, {
+      subject: 'Welcome, Bob',
+      type: 'Tips',
+      content: 'Just you.',
+      audience: 'user',
+      recipientEmail: 'bob@example.com',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subject: 'Welcome, Bob', type: 'Tips', audience: 'user', recipient: { id: bobId }, readCount: 1, recipientCount: 1, content: 'Just you.' });
+    expect(res.body).toMatchObject({
+      subject: 'Welcome, Bob',
+      type: 'Tips',
+      audience: 'user',
+      recipient: { id: bobId },
+      readCount: 1,
+      recipientCount: 1,
+      content: 'Just you.',
+    });
     expect(subjects(await olive.get('/api/notifications'))).not.toContain('Welcome, Bob');
     expect((await olive.post(`/api/notifications/${welcome.id}/read`)).status).toBe(404);
-    expect((await bob.get('/api/notifications')).body.items.find((n: { id: number }) => n.id === welcome.id)).toMatchObject({ subject: 'Welcome, Bob', read: true });
+    expect((await bob.get('/api/notifications')).body.items.find((n: { id: number }) => n.id === welcome.id)).toMatchObject({
+      subject: 'Welcome, Bob',
+      read: true,
+    });
     expect((await admin.request('PUT', '/api/admin/notifications/999999', { subject: 'S', type: 'Tips', content: 'C', audience: 'all' })).status).toBe(404);
   });
 

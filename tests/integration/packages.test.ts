@@ -100,7 +100,10 @@ describe('package CRUD', () => {
 
   it('reads, lists with search and sort, and replaces it', async () => {
     expect((await admin.get(`/api/packages/${id}`)).body.name).toBe('Pro monthly');
-    await admin.post('/api/packages', body({ name: 'Master yearly', tier: 'Master', price: '99', billingPeriod: 'yearly', validityDuration: 1, validityUnit: 'year', features: [] }));
+    await admin.post(
+      '/api/packages',
+      body({ name: 'Master yearly', tier: 'Master', price: '99', billingPeriod: 'yearly', validityDuration: 1, validityUnit: 'year', features: [] }),
+    );
 
     const all = await admin.get('/api/packages?sort=price&order=desc');
     expect(all.status).toBe(200);
@@ -116,9 +119,18 @@ describe('package CRUD', () => {
     const paged = await admin.get('/api/packages?pageSize=2&page=2&sort=name');
     expect(paged.body.items.map((p: { name: string }) => p.name)).toEqual(['Pro monthly']);
 
-    const replaced = await admin.request('PUT', `/api/packages/${id}`, body({ name: 'Pro', price: '0', validityDuration: 0, features: [{ featureId: featureIds[1], limit: 0, lifetimeLimit: 10 }] }));
+    const replaced = await admin.request(
+      'PUT',
+      `/api/packages/${id}`,
+      body({ name: 'Pro', price: '0', validityDuration: 0, features: [{ featureId: featureIds[1], limit: 0, lifetimeLimit: 10 }] }),
+    );
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toMatchObject({ name: 'Pro', price: '0.00', validityDuration: 0, features: [{ featureId: featureIds[1], limit: 0, lifetimeLimit: 10 }] });
+    expect(replaced.body).toMatchObject({
+      name: 'Pro',
+      price: '0.00',
+      validityDuration: 0,
+      features: [{ featureId: featureIds[1], limit: 0, lifetimeLimit: 10 }],
+    });
   });
 
   it('deletes a package nobody is on', async () => {
@@ -145,14 +157,29 @@ describe('validation', () => {
   it('refuses a feature listed twice and negative or fractional limits', async () => {
     const res = await admin.post(
       '/api/packages',
-      body({ name: 'Bad', features: [{ featureId: featureIds[0], limit: 1, lifetimeLimit: 0 }, { featureId: featureIds[0], limit: -1, lifetimeLimit: 1.5 }] }),
+      body({
+        name: 'Bad',
+        features: [
+          { featureId: featureIds[0], limit: 1, lifetimeLimit: 0 },
+          { featureId: featureIds[0], limit: -1, lifetimeLimit: 1.5 },
+        ],
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       'features.1.limit': 'Enter a whole number of 0 or more (0: unlimited).',
       'features.1.lifetimeLimit': 'Enter a whole number of 0 or more (0: unlimited).',
     });
-    const twice = await admin.post('/api/packages', body({ name: 'Bad', features: [{ featureId: featureIds[0], limit: 1, lifetimeLimit: 0 }, { featureId: featureIds[0], limit: 2, lifetimeLimit: 0 }] }));
+    const twice = await admin.post(
+      '/api/packages',
+      body({
+        name: 'Bad',
+        features: [
+          { featureId: featureIds[0], limit: 1, lifetimeLimit: 0 },
+          { featureId: featureIds[0], limit: 2, lifetimeLimit: 0 },
+        ],
+      }),
+    );
     expect(twice.body.error.fields).toEqual({ 'features.1.featureId': 'This feature is listed twice: keep one row per feature.' });
   });
 
@@ -176,7 +203,9 @@ describe('validation', () => {
       billingPeriod: 'Use monthly or yearly.',
     });
     for (const price of ['9.999', 'abc', 1e21, '12345678901']) {
-      expect((await admin.post('/api/packages', body({ price }))).body.error.fields).toEqual({ price: 'Enter a price of 0 or more with at most 2 decimals, e.g. 9.99.' });
+      expect((await admin.post('/api/packages', body({ price }))).body.error.fields).toEqual({
+        price: 'Enter a price of 0 or more with at most 2 decimals, e.g. 9.99.',
+      });
     }
     for (const tier of packageTiers) expect((await admin.post('/api/packages', body({ name: `Tier ${tier}`, tier }))).status).toBe(201);
   });
@@ -261,7 +290,9 @@ describe('delete refusals', () => {
     await em.nativeUpdate(UserSchema, { id: olive.id }, { customPackageId: pkg.body.id });
     const byUser = await admin.request('DELETE', `/api/packages/${pkg.body.id}`);
     expect(byUser.status).toBe(409);
-    expect(byUser.body.error.message).toBe('This package is still in use (1 user with it as their own package). Move them to another package first, then delete it.');
+    expect(byUser.body.error.message).toBe(
+      'This package is still in use (1 user with it as their own package). Move them to another package first, then delete it.',
+    );
 
     await em.nativeUpdate(UserSchema, { id: olive.id }, { customPackageId: null });
     expect((await admin.request('DELETE', `/api/packages/${pkg.body.id}`)).status).toBe(200);

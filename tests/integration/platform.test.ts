@@ -71,7 +71,9 @@ describe('platform endpoints', () => {
 
     // A method the server does not implement is refused the same way, on any path.
     const unknown = await new Promise<number>((resolve, reject) => {
-      request(`${t.url}/api/no/such/route`, { method: 'PROPFIND' }, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject).end();
+      request(`${t.url}/api/no/such/route`, { method: 'PROPFIND' }, (res) => resolve(res.resume().statusCode ?? 0))
+        .on('error', reject)
+        .end();
     });
     expect(unknown).toBe(405);
   });

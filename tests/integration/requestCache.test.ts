@@ -73,13 +73,28 @@ describe('a change is seen by the next request', () => {
     const em = t.platform.db.em();
     const level = em.create(AccessLevelSchema, { brandId: 1, accountId: null, name: 'Nothing yet', permissions: [] });
     await em.flush();
-    const bare = await admin.post('/api/packages', { name: 'Bare', tier: 'Free', accessLevelId: level.id, price: '0', currency: 'USD', validityDuration: 1, validityUnit: 'month', features: [] });
+    const bare = await admin.post('/api/packages', {
+      name: 'Bare',
+      tier: 'Free',
+      accessLevelId: level.id,
+      price: '0',
+      currency: 'USD',
+      validityDuration: 1,
+      validityUnit: 'month',
+      features: [],
+    });
     expect(bare.body).toMatchObject({ id: expect.any(Number) });
     expect((await admin.request('PUT', `/api/admin/users/${ownerId}/package`, { packageId: bare.body.id })).status).toBe(200);
     expect((await owner.get('/api/contacts/contacts')).status).toBe(403);
 
     // The level itself changes: the package gives Contacts now.
-    await t.platform.db.em().nativeUpdate(AccessLevelSchema, { id: level.id }, { permissions: [{ slug: 'contacts/contact-list', read: true, edit: false, create: false, delete: false }] });
+    await t.platform.db
+      .em()
+      .nativeUpdate(
+        AccessLevelSchema,
+        { id: level.id },
+        { permissions: [{ slug: 'contacts/contact-list', read: true, edit: false, create: false, delete: false }] },
+      );
     expect((await owner.get('/api/contacts/contacts')).status).toBe(200);
   });
 
@@ -104,7 +119,9 @@ describe('a change is seen by the next request', () => {
     expect((await second.post('/api/auth/login', { email: 'olive@example.com', password })).status).toBe(200);
     expect((await second.get('/api/auth/session')).status).toBe(200);
     // The newest session of the owner is the second's.
-    await elsewhere(`update "session" set invalidated_at = now(), invalidated_reason = 'logout' where id = (select id from "session" where user_id = ${ownerId} order by created_at desc limit 1)`);
+    await elsewhere(
+      `update "session" set invalidated_at = now(), invalidated_reason = 'logout' where id = (select id from "session" where user_id = ${ownerId} order by created_at desc limit 1)`,
+    );
     expect(await eventually(async () => (await second.get('/api/auth/session')).status === 401)).toBe(true);
     expect((await owner.get('/api/auth/session')).status).toBe(200);
   });

@@ -22,7 +22,10 @@ const script = `export const screens = [${Array.from({ length: 400 }, (_, i) => 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'chatmill-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`,
+  );
   writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), script);
   writeFileSync(join(dist, 'assets', 'tiny-XyZw9876.js'), 'export {};\n');
   expect(precompressDir(dist)).toEqual({ files: 2 });
@@ -48,7 +51,11 @@ afterAll(async () => {
 });
 
 /** A raw GET: the bytes as they crossed the wire, not decoded. */
-function fetchRaw(path: string, acceptEncoding?: string, extra: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function fetchRaw(
+  path: string,
+  acceptEncoding?: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${base}${path}`, { headers: { ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...extra } }, (res) => {
       const chunks: Buffer[] = [];

@@ -92,7 +92,10 @@ describe('inviting a team member', () => {
 
     const mia = new ApiClient(t.url);
     const token = tokenIn(mail);
-    expect((await mia.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: 'mia@example.com', purpose: 'invitation' });
+    expect((await mia.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({
+      email: 'mia@example.com',
+      purpose: 'invitation',
+    });
     expect((await mia.post('/api/auth/reset-password', { token, password: 'mia password 1' })).status).toBe(200);
     const login = await mia.post('/api/auth/login', { email: 'mia@example.com', password: 'mia password 1' });
     expect(login.status).toBe(200);
@@ -161,11 +164,20 @@ describe('the list', () => {
     for (const sort of ['sort=name&order=desc', 'sort=email&order=asc', '']) {
       const res = await owner.get(`/api/team-members?${sort}`);
       expect(res.status).toBe(200);
-      expect(res.body.items[0]).toMatchObject({ id: ownerId, name: 'Olivia Owner', isOwner: true, accessType: 'owner', accessLevel: null, invitationPending: false });
+      expect(res.body.items[0]).toMatchObject({
+        id: ownerId,
+        name: 'Olivia Owner',
+        isOwner: true,
+        accessType: 'owner',
+        accessLevel: null,
+        invitationPending: false,
+      });
       expect(res.body.items.slice(1).every((m: { isOwner: boolean }) => !m.isOwner)).toBe(true);
     }
     const all = await owner.get('/api/team-members?pageSize=100');
-    expect(all.body.items.map((m: { email: string }) => m.email)).toEqual(expect.arrayContaining(['olivia@example.com', 'mia@example.com', 'rita@example.com']));
+    expect(all.body.items.map((m: { email: string }) => m.email)).toEqual(
+      expect.arrayContaining(['olivia@example.com', 'mia@example.com', 'rita@example.com']),
+    );
     expect(all.body.items.map((m: { email: string }) => m.email)).not.toContain('oscar@example.com');
 
     const found = await owner.get('/api/team-members?search=MIA');
@@ -192,7 +204,11 @@ describe('editing a member', () => {
     expect(res.body).toMatchObject({ name: 'Eddie Client', accessType: 'client_user', customPackage: packages[0], accessExpiresAt: expires });
 
     // PUT replaces: without them, the package and the expiration are cleared.
-    const back = await owner.request('PUT', `/api/team-members/${created.member.id}`, { name: 'Eddie Member', accessType: 'team_member', accessLevelId: fullAccessId });
+    const back = await owner.request('PUT', `/api/team-members/${created.member.id}`, {
+      name: 'Eddie Member',
+      accessType: 'team_member',
+      accessLevelId: fullAccessId,
+    });
     expect(back.body).toMatchObject({ name: 'Eddie Member', accessType: 'team_member', customPackage: null, accessExpiresAt: null });
 
     const ownRow = await owner.request('PUT', `/api/team-members/${ownerId}`, { name: 'Boss', accessType: 'team_member', accessLevelId: fullAccessId });
@@ -274,7 +290,9 @@ describe("the package's team-members limit", () => {
     const second = await invite(carol, 'Second Helper', 'second@example.com');
     expect(second.status).toBe(403);
     expect(second.body.error.code).toBe('LIMIT_REACHED');
-    expect(second.body.error.message).toBe('Your Solo package have reached the limit for this feature. You have already used-up 1/1. Please upgrade your account to do more.');
+    expect(second.body.error.message).toBe(
+      'Your Solo package have reached the limit for this feature. You have already used-up 1/1. Please upgrade your account to do more.',
+    );
     expect(await em().count(UserSchema, { email: 'second@example.com' })).toBe(0);
 
     // A refused invite (a conflict here) gives its reservation back: the limit still allows one after a delete.

@@ -37,8 +37,17 @@ async function givePackage(accountId: number, name: string, features: PackageFea
   const em = t.platform.db.em();
   const fullAccess = (await em.findOneOrFail(PackageSchema, { isDefault: true })).accessLevelId;
   const pkg = em.create(PackageSchema, {
-    brandId: 1, name, tier: 'Pro', accessLevelId: fullAccess, price: '9.00', currency: 'USD',
-    validityDuration: 1, validityUnit: 'month', billingPeriod: 'monthly', features, isDefault: false,
+    brandId: 1,
+    name,
+    tier: 'Pro',
+    accessLevelId: fullAccess,
+    price: '9.00',
+    currency: 'USD',
+    validityDuration: 1,
+    validityUnit: 'month',
+    billingPeriod: 'monthly',
+    features,
+    isDefault: false,
   });
   await em.flush();
   await em.nativeUpdate(AccountSchema, { id: accountId }, { packageId: pkg.id, expiresAt });
@@ -64,7 +73,12 @@ describe('usage limits', () => {
     }
     const usage = (await api.get('/api/account/usage')).body;
     expect(usage.name).toBe('Starter');
-    expect(usage.features.find((f: { featureId: number }) => f.featureId === CONTACTS_SIZE)).toMatchObject({ enabled: true, limit: 3, used: 3, period: 'lifetime' });
+    expect(usage.features.find((f: { featureId: number }) => f.featureId === CONTACTS_SIZE)).toMatchObject({
+      enabled: true,
+      limit: 3,
+      used: 3,
+      period: 'lifetime',
+    });
 
     // A delete gives its use back; the undo takes it again.
     const list = (await api.get('/api/contacts/contacts')).body;
@@ -81,7 +95,10 @@ describe('usage limits', () => {
     await givePackage(user.accountId, 'Basic', []);
     const res = await api.post('/api/contacts/contacts', newContact(1));
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: 'FEATURE_NOT_IN_PACKAGE', message: 'Your Basic package does not have access to this feature. Please upgrade your account.' });
+    expect(res.body.error).toEqual({
+      code: 'FEATURE_NOT_IN_PACKAGE',
+      message: 'Your Basic package does not have access to this feature. Please upgrade your account.',
+    });
   });
 
   it('refuses an import larger than the room left with Contacts Limit Reached, and gives back rows that did not add a contact', async () => {

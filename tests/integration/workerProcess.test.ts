@@ -12,8 +12,8 @@ const workerScript = join(repoRoot, 'core', 'src', 'cli', 'worker.ts');
 function runWorker(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const child = spawn(nodeBin, [workerScript], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }

@@ -6,7 +6,11 @@ export function contactsCsv(rows: number): string {
 }
 
 /** Times a Contacts import end to end through the API: upload, the job, until the record says done. */
-export async function timeCsvImport(baseUrl: string, cookie: string, rows: number): Promise<{ ms: number; rowsPerSecond: number; imported: number; failed: number }> {
+export async function timeCsvImport(
+  baseUrl: string,
+  cookie: string,
+  rows: number,
+): Promise<{ ms: number; rowsPerSecond: number; imported: number; failed: number }> {
   const headers = { 'content-type': 'application/json', cookie };
   const csv = contactsCsv(rows);
   const began = performance.now();
@@ -18,7 +22,11 @@ export async function timeCsvImport(baseUrl: string, cookie: string, rows: numbe
   if (started.status !== 202) throw new Error(`import refused: ${started.status} ${await started.text()}`);
   const { importId } = (await started.json()) as { importId: number };
   for (;;) {
-    const record = (await (await fetch(`${baseUrl}/api/contacts/imports/${importId}`, { headers })).json()) as { status: string; imported: number; failed: number };
+    const record = (await (await fetch(`${baseUrl}/api/contacts/imports/${importId}`, { headers })).json()) as {
+      status: string;
+      imported: number;
+      failed: number;
+    };
     if (record.status === 'done' || record.status === 'failed') {
       const ms = performance.now() - began;
       return { ms, rowsPerSecond: (rows / ms) * 1000, imported: record.imported, failed: record.failed };

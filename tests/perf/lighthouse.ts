@@ -4,7 +4,16 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 /** Debian's Chromium (browsers cannot be downloaded here), with the flags this machine needs. */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export interface PageScores {
   page: string;
@@ -41,7 +50,13 @@ export async function lighthouseScores(appUrl: string, cookie: string): Promise<
     ] as const) {
       const runs = [];
       for (let i = 0; i < runsPerPage; i++) {
-        const result = await lighthouse(`${appUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers });
+        const result = await lighthouse(`${appUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: headers,
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         runs.push(result.lhr);
       }
@@ -58,9 +73,12 @@ export async function lighthouseScores(appUrl: string, cookie: string): Promise<
     }
     return [
       `Lighthouse, mobile (simulated slow 4G, mid-range phone), the median of ${runsPerPage} runs:`,
-      ...pages.map((p) => `  ${p.page.padEnd(24)} performance ${String(p.performance).padStart(3)}  accessibility ${String(p.accessibility).padStart(3)}  LCP ${(p.lcpMs / 1000).toFixed(1)} s  ${p.transferredKiB.toFixed(0)} KiB over the wire  (performance of each run: ${p.runScores.join(', ')})`),
+      ...pages.map(
+        (p) =>
+          `  ${p.page.padEnd(24)} performance ${String(p.performance).padStart(3)}  accessibility ${String(p.accessibility).padStart(3)}  LCP ${(p.lcpMs / 1000).toFixed(1)} s  ${p.transferredKiB.toFixed(0)} KiB over the wire  (performance of each run: ${p.runScores.join(', ')})`,
+      ),
     ];
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -9,7 +9,8 @@ import { BenchVisitor, createBenchWidget, publishHelloFlow, repliesPerSecond } f
 export async function statementsPerRequest(times = 50): Promise<string[]> {
   const t = await startTestPlatform();
   try {
-    const post = (path: string, body: unknown) => fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const setup = await post('/api/setup', { name: 'Bench Admin', email: 'bench@example.com', password: 'bench password' });
     const cookie = setup.headers.getSetCookie()[0]!.split(';')[0]!;
     const measure = async (path: string, headers: Record<string, string> = {}): Promise<number> => {
@@ -18,7 +19,11 @@ export async function statementsPerRequest(times = 50): Promise<string[]> {
       for (let i = 0; i < times; i++) await (await fetch(t.url + path, { headers })).arrayBuffer();
       return (t.platform.db.statementCount() - before) / times;
     };
-    const created = await fetch(t.url + '/api/account/api-tokens', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Bench script', scope: 'read' }) });
+    const created = await fetch(t.url + '/api/account/api-tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Bench script', scope: 'read' }),
+    });
     const bearer = { authorization: `Bearer ${((await created.json()) as { secret: string }).secret}` };
     const rows: Array<[string, number]> = [
       ['GET /api/hello (public)', await measure('/api/hello')],
@@ -53,9 +58,15 @@ export async function statementsPerRequest(times = 50): Promise<string[]> {
     const each = Math.max(replies, 1);
     rows.push([`widget 'hello' to the bot's reply, ORM (${replies} replies)`, (t.platform.db.statementCount() - ormBefore) / each]);
     if (t.database.kind === 'pglite') {
-      rows.push([`  and the job queue's workers (idle polling ${idlePerSecond.toFixed(1)}/s taken off)`, (jobs.statementCount() - jobsBefore - idlePerSecond * seconds) / each]);
+      rows.push([
+        `  and the job queue's workers (idle polling ${idlePerSecond.toFixed(1)}/s taken off)`,
+        (jobs.statementCount() - jobsBefore - idlePerSecond * seconds) / each,
+      ]);
     }
-    return [`SQL statements per request (${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, mean of ${times}):`, ...rows.map(([name, count]) => `  ${name.padEnd(62)} ${count.toFixed(2)}`)];
+    return [
+      `SQL statements per request (${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, mean of ${times}):`,
+      ...rows.map(([name, count]) => `  ${name.padEnd(62)} ${count.toFixed(2)}`),
+    ];
   } finally {
     await t.stop();
   }

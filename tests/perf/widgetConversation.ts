@@ -139,7 +139,14 @@ async function runConversations(appUrl: string, widgetId: string, conversations:
         }
       }),
     );
-    return { conversations, expected: conversations * messages, timings, wallMs: performance.now() - began, strayReplies: visitors.reduce((n, v) => n + v.strayReplies, 0), failures: [...failures] };
+    return {
+      conversations,
+      expected: conversations * messages,
+      timings,
+      wallMs: performance.now() - began,
+      strayReplies: visitors.reduce((n, v) => n + v.strayReplies, 0),
+      failures: [...failures],
+    };
   } finally {
     for (const visitor of visitors) visitor.close();
   }
@@ -205,7 +212,10 @@ export class BenchVisitor {
         clearTimeout(timer);
         const pending = this.#pending!;
         this.#pending = null;
-        resolve({ echoMs: pending.echoAt === null ? null : pending.echoAt - pending.sentAt, replyMs: pending.replyAt === null ? null : pending.replyAt - pending.sentAt });
+        resolve({
+          echoMs: pending.echoAt === null ? null : pending.echoAt - pending.sentAt,
+          replyMs: pending.replyAt === null ? null : pending.replyAt - pending.sentAt,
+        });
       };
       const timer = setTimeout(finish, messageTimeoutMs);
       this.#pending = { clientId, sentAt: performance.now(), echoAt: null, replyAt: null, done: finish };
@@ -243,13 +253,27 @@ async function api<T>(appUrl: string, cookie: string, method: string, path: stri
 
 /** A widget on https://bench.example in the signed-in user's account; its public id. */
 export async function createBenchWidget(appUrl: string, cookie: string): Promise<string> {
-  const widget = await api<{ widgetId: string }>(appUrl, cookie, 'POST', '/api/web-chat-widget/accounts', { name: 'Bench chat', title: 'Bench', domains: [benchDomain] }, 201);
+  const widget = await api<{ widgetId: string }>(
+    appUrl,
+    cookie,
+    'POST',
+    '/api/web-chat-widget/accounts',
+    { name: 'Bench chat', title: 'Bench', domains: [benchDomain] },
+    201,
+  );
   return widget.widgetId;
 }
 
 /** Publishes, on the widget, a flow that answers the keyword 'hello' (strictness 'match') with one text. */
 export async function publishHelloFlow(appUrl: string, cookie: string, widgetId: string): Promise<void> {
-  const flow = await api<{ id: number; draftRevision: number }>(appUrl, cookie, 'POST', '/api/flows', { name: 'Bench hello', channel: 'widget', channelAccountId: widgetId }, 201);
+  const flow = await api<{ id: number; draftRevision: number }>(
+    appUrl,
+    cookie,
+    'POST',
+    '/api/flows',
+    { name: 'Bench hello', channel: 'widget', channelAccountId: widgetId },
+    201,
+  );
   const graph = {
     nodes: [
       { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { keywords: [{ text: 'hello', strictness: 'match' }] } },

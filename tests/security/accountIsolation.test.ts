@@ -30,7 +30,7 @@ describe('two accounts on every route of the registry', () => {
     await t?.stop();
   });
 
-  it("gave A records of its own through the routes of the core and the plugins", () => {
+  it('gave A records of its own through the routes of the core and the plugins', () => {
     const owners = new Set(t.platform.registry.entries().map((entry) => entry.owner));
     for (const { plugin } of t.platform.plugins.plugins) expect(owners).toContain(plugin.id);
     const aTables = new Set(walk.a.records.filter((record) => walk.accountTables.has(record.table)).map((record) => record.table));
@@ -47,7 +47,7 @@ describe('two accounts on every route of the registry', () => {
     expect(unconfirmed.length < confirmed.length ? [] : unconfirmed).toEqual([]);
   });
 
-  it("shows B nothing of A in lists, filters and searches", async () => {
+  it('shows B nothing of A in lists, filters and searches', async () => {
     expect(await walk.lists()).toEqual([]);
   });
 

@@ -25,8 +25,14 @@ afterAll(async () => t.stop());
 const garbage: Array<{ name: string; body: string; headers?: Record<string, string> }> = [
   { name: 'malformed JSON', body: '{"email": "a@b.c",' },
   { name: 'JSON of the wrong type', body: '[1, 2, 3]' },
-  { name: 'wrong field types', body: JSON.stringify({ email: 12, password: { $gt: '' }, name: ['x'], token: null, currentPassword: true, newPassword: 1e308 }) },
-  { name: 'unknown fields', body: JSON.stringify({ isAdmin: true, userType: 'Admin', id: 1, __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } }) },
+  {
+    name: 'wrong field types',
+    body: JSON.stringify({ email: 12, password: { $gt: '' }, name: ['x'], token: null, currentPassword: true, newPassword: 1e308 }),
+  },
+  {
+    name: 'unknown fields',
+    body: JSON.stringify({ isAdmin: true, userType: 'Admin', id: 1, __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } }),
+  },
   { name: 'a huge body', body: JSON.stringify({ email: 'a'.repeat(200_000) }) },
   { name: 'a deeply nested body', body: '['.repeat(5000) + ']'.repeat(5000) },
   { name: 'a non-JSON content type', body: 'email=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
@@ -58,7 +64,12 @@ describe('every route of the OpenAPI document', () => {
     const failures: string[] = [];
     for (const { method, path } of operations) {
       for (const query of queries) {
-        const res = await signedIn.request(method, path + query, method === 'GET' ? undefined : '{}', method === 'GET' ? {} : { 'content-type': 'application/json' });
+        const res = await signedIn.request(
+          method,
+          path + query,
+          method === 'GET' ? undefined : '{}',
+          method === 'GET' ? {} : { 'content-type': 'application/json' },
+        );
         if (res.status >= 500) failures.push(`${method} ${path}${query.slice(0, 30)}: ${res.status}`);
       }
     }

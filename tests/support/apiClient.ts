@@ -12,7 +12,8 @@ export class ApiClient {
     this.#base = base;
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const response = await fetch(this.#base + path, {
       method,
       redirect: 'manual',

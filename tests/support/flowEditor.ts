@@ -73,7 +73,9 @@ export function flowEditorHelpers(page: () => Page) {
   async function dropFromPalette(label: string, fx: number, fy: number): Promise<void> {
     const pane = page().locator('.react-flow__pane');
     const box = await boxOf(pane);
-    await page().getByRole('button', { name: `Add ${label}` }).dragTo(pane, { targetPosition: { x: box.width * fx, y: box.height * fy } });
+    await page()
+      .getByRole('button', { name: `Add ${label}` })
+      .dragTo(pane, { targetPosition: { x: box.width * fx, y: box.height * fy } });
   }
 
   /** Drops a palette item (as dropFromPalette) and answers the id of the node it made. */
@@ -111,5 +113,24 @@ export function flowEditorHelpers(page: () => Page) {
     await page().waitForTimeout(350);
   }
 
-  return { side, nodesOf, nodeById, toast, source, target, edges, nodeId, nodeIds, hasCount, boxOf, connect, dropFromPalette, dropNode, select, selectNode, saved, fitView };
+  return {
+    side,
+    nodesOf,
+    nodeById,
+    toast,
+    source,
+    target,
+    edges,
+    nodeId,
+    nodeIds,
+    hasCount,
+    boxOf,
+    connect,
+    dropFromPalette,
+    dropNode,
+    select,
+    selectNode,
+    saved,
+    fitView,
+  };
 }

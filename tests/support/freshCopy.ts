@@ -25,7 +25,12 @@ export function makeFreshCopy(repo: string): string {
 }
 
 /** What the copy needs to build and start; an install that lacks them is incomplete. */
-const installedMarkers = ['node_modules/.bin/vite', 'node_modules/.bin/node', 'node_modules/@chatmill/sdk/package.json', 'web/node_modules/@vitejs/plugin-react/package.json'];
+const installedMarkers = [
+  'node_modules/.bin/vite',
+  'node_modules/.bin/node',
+  'node_modules/@chatmill/sdk/package.json',
+  'web/node_modules/@vitejs/plugin-react/package.json',
+];
 
 /**
  * The README's `npm install`, checked: if the tree lacks what the product needs to build and
@@ -66,8 +71,8 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
 export function npmStart(cwd: string, env: Record<string, string>): { child: ChildProcess; output: () => string; stop: () => Promise<void> } {
   let output = '';
   const child = spawn('npm', ['start'], { cwd, env: outsideEnv({ LOG_LEVEL: 'warn', ...env }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,
@@ -87,7 +92,10 @@ export function npmStart(cwd: string, env: Record<string, string>): { child: Chi
 export async function waitForHealth(url: string, timeoutMs = 180_000, output?: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} did not start:\n${output?.() ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

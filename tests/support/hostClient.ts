@@ -15,7 +15,8 @@ export class HostClient {
     this.#host = host;
   }
 
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { host: this.#host, 'user-agent': 'whitelabel-test/1.0' };
     if (payload !== undefined) headers['content-type'] = 'application/json';

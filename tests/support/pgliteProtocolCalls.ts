@@ -4,10 +4,10 @@ import type { PGlite } from '@electric-sql/pglite';
 export function countProtocolCalls(pglite: PGlite): () => number {
   const original = pglite.execProtocol.bind(pglite);
   let calls = 0;
-  pglite.execProtocol = ((...args: Parameters<PGlite['execProtocol']>) => {
+  pglite.execProtocol = (...args: Parameters<PGlite['execProtocol']>) => {
     calls += 1;
     return original(...args);
-  }) as PGlite['execProtocol'];
+  };
   return () => {
     pglite.execProtocol = original;
     return calls;

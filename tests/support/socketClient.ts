@@ -1,7 +1,10 @@
 import WebSocket from 'ws';
 
 /** Opens the product's WebSocket with a client's cookies and collects what arrives. */
-export async function openSocket(baseUrl: string, cookie: string): Promise<{ messages: Array<Record<string, unknown>>; socket: WebSocket; closed: Promise<number> }> {
+export async function openSocket(
+  baseUrl: string,
+  cookie: string,
+): Promise<{ messages: Array<Record<string, unknown>>; socket: WebSocket; closed: Promise<number> }> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`, { headers: { cookie } });
   const messages: Array<Record<string, unknown>> = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));

@@ -9,13 +9,20 @@ import { launchChromium } from './browser.ts';
  * site reaching a loopback address) are switched off, as a real product is not on loopback.
  */
 export function launchChromiumForSites(): Promise<Browser> {
-  return launchChromium(['--disable-features=PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests,LocalNetworkAccessChecks']);
+  return launchChromium([
+    '--disable-features=PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests,LocalNetworkAccessChecks',
+  ]);
 }
 
 /** Serves `html` (the body, e.g. an embed snippet) at `url` in a new page of `context`, and opens it. */
 export async function openSite(context: BrowserContext, url: string, html: string): Promise<Page> {
   const page = await context.newPage();
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Our shop</h1>${html}</body></html>` }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Our shop</h1>${html}</body></html>`,
+    }),
+  );
   await page.goto(url);
   return page;
 }

@@ -50,7 +50,13 @@ export function firstScreenHints(): Plugin {
       return chunk;
     });
     // The entry and what it imports are in the page already.
-    const inPage = new Set(withImports(bundle, chunks.filter((c) => c.isEntry), new Set()));
+    const inPage = new Set(
+      withImports(
+        bundle,
+        chunks.filter((c) => c.isEntry),
+        new Set(),
+      ),
+    );
     const links = withImports(bundle, screens, inPage).map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`);
     // Before the stylesheet links: an inline script after them would wait until they loaded.
     const title = html.indexOf('</title>');

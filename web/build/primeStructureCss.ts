@@ -38,7 +38,7 @@ function stringVariables(source: string, file: string): Map<string, string> {
       else if (values.has(token)) value += values.get(token)!;
       else throw new Error(`primeStructureCss: ${file} joins ${token}, which is not a string read before.`);
     }
-    values.set(name!, value);
+    values.set(name, value);
   }
   return values;
 }
@@ -58,7 +58,8 @@ export function primeStructureCss(): Plugin {
         this.addWatchFile(path);
         if (!read.has(file)) read.set(file, stringVariables(readFileSync(path, 'utf8'), file));
         const value = read.get(file)!.get(name);
-        if (value === undefined) throw new Error(`primeStructureCss: ${file} no longer has its ${name} string; has PrimeReact changed how it styles components?`);
+        if (value === undefined)
+          throw new Error(`primeStructureCss: ${file} no longer has its ${name} string; has PrimeReact changed how it styles components?`);
         return value;
       });
       return rules.join('\n');

@@ -44,7 +44,10 @@ export class AccessLevelRepository {
   }
 
   /** The rows a list in `scope` shows: the defaults, then the account's or (admins) the brand's. */
-  async list(scope: AccessLevelScope, options: { page: number; pageSize: number; search?: string | undefined }): Promise<{ items: AccessLevel[]; total: number }> {
+  async list(
+    scope: AccessLevelScope,
+    options: { page: number; pageSize: number; search?: string | undefined },
+  ): Promise<{ items: AccessLevel[]; total: number }> {
     const where: Where = { $or: [defaults, this.#owned(scope)] };
     const filtered: Where = options.search ? { $and: [where, { name: { $ilike: containsPattern(options.search) } }] } : where;
     const [items, total] = await this.#em.findAndCount(AccessLevelSchema, filtered, {

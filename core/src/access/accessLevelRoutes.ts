@@ -1,7 +1,16 @@
 import { defineRoute, type AnyRoute, type PermissionAction, type RouteContext } from '@chatmill/sdk';
 import type { LoadedPlugin } from '../plugins/loadPlugins.ts';
 import { AccessLevelRepository } from './accessLevelRepository.ts';
-import { accessLevelListQuery, accessLevelPage, accessLevelView, createAccessLevelBody, deletedResponse, permissionSlugsResponse, updateAccessLevelBody, idParams } from '@chatmill/sdk/contracts';
+import {
+  accessLevelListQuery,
+  accessLevelPage,
+  accessLevelView,
+  createAccessLevelBody,
+  deletedResponse,
+  permissionSlugsResponse,
+  updateAccessLevelBody,
+  idParams,
+} from '@chatmill/sdk/contracts';
 import { AccessLevelService } from './accessLevelService.ts';
 import { PermissionCatalogue } from './permissionCatalogue.ts';
 
@@ -60,7 +69,7 @@ export function accessLevelRoutes(host: { plugins: readonly Pick<LoadedPlugin, '
       method: 'POST',
       path: '/api/access-levels',
       tag,
-      summary: "Create an access level in the account (default) or, for admins, in the brand (scope=brand)",
+      summary: 'Create an access level in the account (default) or, for admins, in the brand (scope=brand)',
       access: 'session',
       permission: permission('create'),
       body: createAccessLevelBody(catalogue),

@@ -13,16 +13,20 @@ const store = new SubscriberStore(noChangeFeed);
  */
 export async function setSubscriberValue(em: EntityManager, accountId: number, subscriberId: number, key: string, value: string | null): Promise<void> {
   // The lock needs a transaction: the caller's, or one of our own.
-  if (!em.getTransactionContext()) return em.transactional((tx) => setSubscriberValue(tx as EntityManager, accountId, subscriberId, key, value));
+  if (!em.getTransactionContext()) return em.transactional((tx) => setSubscriberValue(tx, accountId, subscriberId, key, value));
   if (value !== null) {
     const checked = customFieldValueSchema().safeParse(value);
     if (!checked.success) throw new AppError('VALIDATION_FAILED', checked.error.issues[0]!.message, { fields: { value: checked.error.issues[0]!.message } });
   }
   const subscriber = await store.lock(em, subscriberId);
   if (!subscriber || subscriber.accountId !== accountId) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
-  const [definition] = await em.execute<{ scope: 'user' | 'global' }[]>(`select "scope" from "custom_variable" where "account_id" = :accountId and "variable_key" = :key`, { accountId, key });
+  const [definition] = await em.execute<{ scope: 'user' | 'global' }[]>(
+    `select "scope" from "custom_variable" where "account_id" = :accountId and "variable_key" = :key`,
+    { accountId, key },
+  );
   if (!definition) throw new AppError('NOT_FOUND', subscriberProfileMessages.noVariable);
-  if (definition.scope === 'global') throw new AppError('VALIDATION_FAILED', subscriberProfileMessages.globalVariable, { fields: { value: subscriberProfileMessages.globalVariable } });
+  if (definition.scope === 'global')
+    throw new AppError('VALIDATION_FAILED', subscriberProfileMessages.globalVariable, { fields: { value: subscriberProfileMessages.globalVariable } });
   const { [key]: _old, ...others } = subscriber.variables;
   await store.saveVariables(em, subscriber.id, value === null ? others : { ...others, [key]: value });
 }

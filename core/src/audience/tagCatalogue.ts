@@ -20,11 +20,19 @@ export const tagCatalogue = {
    * in as JSON so PGlite and node-postgres bind them alike.)
    */
   async ensure(em: EntityManager, accountId: number, names: readonly string[]): Promise<Map<string, number>> {
-    const wanted = [...new Map(names.map((name) => name.trim()).filter(Boolean).map((name) => [name.toLowerCase(), name])).values()];
+    const wanted = [
+      ...new Map(
+        names
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => [name.toLowerCase(), name]),
+      ).values(),
+    ];
     if (!wanted.length) return new Map();
     // Callers validate names with the SDK's rule; a plugin that did not is told, not silently rewritten.
     if (wanted.some(hasTagSeparator)) throw new AppError('VALIDATION_FAILED', tagSeparatorMessage);
-    if (wanted.some((name) => name.length > maxTagNameLength)) throw new AppError('VALIDATION_FAILED', `A tag name has at most ${maxTagNameLength} characters.`);
+    if (wanted.some((name) => name.length > maxTagNameLength))
+      throw new AppError('VALIDATION_FAILED', `A tag name has at most ${maxTagNameLength} characters.`);
     await em.execute(
       `insert into "tag" ("account_id", "group_name") select :accountId, n from jsonb_array_elements_text(cast(:names as jsonb)) as n on conflict do nothing`,
       { accountId, names: JSON.stringify(wanted) },

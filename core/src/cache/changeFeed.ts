@@ -29,7 +29,18 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export const cachedTables: ReadonlySet<string> = new Set<CachedTable>(['session', 'api_token', 'user', 'account', 'package', 'access_level', 'brand', 'brand_plugin', 'flow', 'custom_variable']);
+export const cachedTables: ReadonlySet<string> = new Set<CachedTable>([
+  'session',
+  'api_token',
+  'user',
+  'account',
+  'package',
+  'access_level',
+  'brand',
+  'brand_plugin',
+  'flow',
+  'custom_variable',
+]);
 
 /** A notification's payload, or null for anything else on the channel (a barrier's token, noise). */
 export function parseChange(payload: string | undefined): TableChange | null {

@@ -12,7 +12,9 @@ try {
   const db = await openDatabase(settings, { logger, entities: plugins.entities() });
   const applied = await migrate(db, plugins.migrations());
   await db.close();
-  process.stdout.write(applied.length ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m}`).join('\n')}\n` : 'The database is up to date.\n');
+  process.stdout.write(
+    applied.length ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m}`).join('\n')}\n` : 'The database is up to date.\n',
+  );
 } catch (error) {
   if (error instanceof SettingsError) {
     process.stderr.write(`${error.message}\n`);

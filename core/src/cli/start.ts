@@ -12,9 +12,7 @@ try {
       '',
       `  ${settings.defaultBrand.name} is running at ${platform.url}`,
       `  Database: ${platform.db.kind === 'pglite' ? `embedded PGlite in ${settings.dataDir}` : 'PostgreSQL'}`,
-      firstRun
-        ? `  First run: open ${platform.url}/home/setup to create the platform admin (the first owner).`
-        : `  Log in at ${platform.url}/home/login`,
+      firstRun ? `  First run: open ${platform.url}/home/setup to create the platform admin (the first owner).` : `  Log in at ${platform.url}/home/login`,
       `  API reference: ${platform.url}/developers/api`,
       '',
     ].join('\n') + '\n',

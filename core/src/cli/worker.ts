@@ -8,14 +8,16 @@ import { startPlatform } from '../platform.ts';
 try {
   const settings = loadSettings();
   if (!settings.databaseUrl) {
-    process.stderr.write(
-      'npm run worker needs PostgreSQL: set DATABASE_URL. On the embedded database (PGlite) the jobs already run inside `npm start`.\n',
-    );
+    process.stderr.write('npm run worker needs PostgreSQL: set DATABASE_URL. On the embedded database (PGlite) the jobs already run inside `npm start`.\n');
     process.exit(2);
   }
   const platform = await startPlatform(settings, { serve: false, work: true });
   platform.logger.info('worker started', { queues: platform.jobs.health().queues });
-  const shutdown = () => void platform.stop().then(() => process.exit(0), () => process.exit(1));
+  const shutdown = () =>
+    void platform.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (error) {

@@ -14,7 +14,9 @@ const envToPath: Record<string, string[]> = {
   LOG_LEVEL: ['logLevel'],
   RUN_WORKERS: ['runWorkers'],
   TRUST_PROXY: ['trustProxy'],
+  TRUST_PROXY_HOPS: ['proxyHops'],
   DNS_SERVERS: ['dnsServers'],
+  VAULT_KEYS: ['vault', 'keys'],
   SMTP_HOST: ['smtp', 'host'],
   SMTP_PORT: ['smtp', 'port'],
   SMTP_SECURE: ['smtp', 'secure'],
@@ -25,6 +27,17 @@ const envToPath: Record<string, string[]> = {
   TWILIO_AUTH_TOKEN: ['sms', 'twilio', 'authToken'],
   TWILIO_FROM: ['sms', 'twilio', 'from'],
   TWILIO_API_BASE: ['sms', 'twilio', 'apiBase'],
+  FILES_DRIVER: ['files', 'driver'],
+  FILES_DIR: ['files', 'dir'],
+  FILES_SIGNING_KEY: ['files', 'signingKey'],
+  FILES_SIGNED_URL_SECONDS: ['files', 'signedUrlSeconds'],
+  FILES_ACCOUNT_QUOTA_BYTES: ['files', 'accountQuotaBytes'],
+  S3_ENDPOINT: ['files', 's3', 'endpoint'],
+  S3_BUCKET: ['files', 's3', 'bucket'],
+  S3_REGION: ['files', 's3', 'region'],
+  S3_ACCESS_KEY_ID: ['files', 's3', 'accessKeyId'],
+  S3_SECRET_ACCESS_KEY: ['files', 's3', 'secretAccessKey'],
+  S3_FORCE_PATH_STYLE: ['files', 's3', 'forcePathStyle'],
   GOOGLE_CLIENT_ID: ['oauth', 'google', 'clientId'],
   GOOGLE_CLIENT_SECRET: ['oauth', 'google', 'clientSecret'],
   GOOGLE_AUTHORIZE_URL: ['oauth', 'google', 'authorizeUrl'],
@@ -51,7 +64,7 @@ const oauthDefaults: Record<string, Record<string, string>> = {
   },
 };
 
-const booleanSettings = new Set(['RUN_WORKERS', 'TRUST_PROXY']);
+const booleanSettings = new Set(['RUN_WORKERS', 'TRUST_PROXY', 'S3_FORCE_PATH_STYLE']);
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const out: Record<string, unknown> = {};

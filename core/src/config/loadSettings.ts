@@ -57,4 +57,3 @@ function deepMerge(base: Record<string, unknown>, layer: Record<string, unknown>
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-

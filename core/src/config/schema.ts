@@ -24,7 +24,10 @@ const oauthProvider = z
 const twilioFields = ['accountSid', 'authToken', 'from'] as const;
 const twilio = z
   .object({
-    accountSid: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC followed by 32 hexadecimal digits').optional(),
+    accountSid: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC followed by 32 hexadecimal digits')
+      .optional(),
     /** A secret: only ever sent to Twilio in the Authorization header, never logged or returned. */
     authToken: z.string().min(1, 'the Auth Token of the Twilio account').optional(),
     /** A Twilio number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
@@ -40,6 +43,47 @@ const twilio = z
         ctx.addIssue({ code: 'custom', path: [field], message: 'not set, but SMS need the Twilio Account SID, auth token and sender (From) together' });
       }
     }
+  });
+
+/**
+ * Where uploaded files live (core/src/files): a folder on this machine by default, or any
+ * S3-compatible object store, the path past one machine. `signingKey` signs the expiring URLs
+ * of private files; without it a key made once is kept in the database, the same for every process.
+ */
+const s3Store = z
+  .object({
+    /** An S3-compatible endpoint (MinIO, R2, a local fake); AWS's own when left out. */
+    endpoint: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address of the S3-compatible store' }).optional(),
+    bucket: z.string().min(3, 'the name of the bucket the files go into'),
+    region: z.string().min(1).default('us-east-1'),
+    /** Secrets: only ever sent to the store, signed into each request, never logged or returned. */
+    accessKeyId: z.string().min(1).optional(),
+    secretAccessKey: z.string().min(1).optional(),
+    /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most self-hosted stores). */
+    forcePathStyle: z.boolean().default(false),
+  })
+  .strict();
+
+const files = z
+  .object({
+    driver: z.enum(['disk', 's3'], { error: 'disk or s3' }).default('disk'),
+    /** The folder of the disk store (and of uploads on their way to S3); `<dataDir>/files` unless given. */
+    dir: z.string().min(1).optional(),
+    signingKey: z.string().min(32, 'at least 32 characters of random text').optional(),
+    /** How long a signed link to a private file stays valid. */
+    signedUrlSeconds: z.coerce.number().int().positive().default(3600),
+    /** What one account may store in all, in bytes, unless its package says otherwise; 0 is unlimited. */
+    accountQuotaBytes: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(1024 * 1024 * 1024),
+    s3: s3Store.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.driver === 's3' && !value.s3)
+      ctx.addIssue({ code: 'custom', path: ['s3', 'bucket'], message: 'not set, but the s3 driver needs at least the bucket (S3_BUCKET)' });
   });
 
 export const settingsSchema = z
@@ -61,6 +105,12 @@ export const settingsSchema = z
     logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For, so cookies are Secure and IPs real. */
     trustProxy: z.boolean().default(false),
+    /**
+     * With `trustProxy`, how many proxies of ours stand in front: the client's address is the
+     * entry that many from the right of X-Forwarded-For (what our outermost proxy saw); entries
+     * further left are the client's to write.
+     */
+    proxyHops: z.coerce.number().int().min(1).max(10).default(1),
     /** Run the job workers inside the web process (true on PGlite; `npm run worker` runs them apart). */
     runWorkers: z.boolean().default(true),
     session: z.object({ cookieName: z.string().min(1), maxAgeDays: z.coerce.number().positive() }).strict(),
@@ -68,9 +118,25 @@ export const settingsSchema = z
       .object({
         maxFailuresPerAccount: z.coerce.number().int().positive(),
         maxFailuresPerIp: z.coerce.number().int().positive(),
+        /** Once an account's limit is reached, an address may still try it this many times in the window (so its owner gets in). */
+        lockedAccountTriesPerIp: z.coerce.number().int().positive(),
         windowMinutes: z.coerce.number().positive(),
       })
       .strict(),
+    /** Forgot-password mails per email (counted for unknown emails too) and per address. */
+    passwordResetRateLimit: z
+      .object({ maxPerEmail: z.coerce.number().int().positive(), maxPerIp: z.coerce.number().int().positive(), windowMinutes: z.coerce.number().positive() })
+      .strict(),
+    /** Invitation resends per invited user and per address. */
+    invitationRateLimit: z
+      .object({
+        maxPerRecipient: z.coerce.number().int().positive(),
+        maxPerIp: z.coerce.number().int().positive(),
+        windowMinutes: z.coerce.number().positive(),
+      })
+      .strict(),
+    /** Sign-ups (POST /api/auth/register) per address. */
+    signUpRateLimit: z.object({ maxPerIp: z.coerce.number().int().positive(), windowMinutes: z.coerce.number().positive() }).strict(),
     passwordReset: z.object({ tokenMinutes: z.coerce.number().positive() }).strict(),
     smtp: z
       .object({
@@ -84,15 +150,55 @@ export const settingsSchema = z
       .strict()
       .optional(),
     oauth: z.object({ google: oauthProvider.optional(), facebook: oauthProvider.optional() }).strict().default({}),
-    sms: z.object({ twilio: twilio.prefault({}) }).strict().prefault({}),
+    sms: z
+      .object({ twilio: twilio.prefault({}) })
+      .strict()
+      .prefault({}),
+    files: files.prefault({}),
     /**
      * DNS servers that verify white-label domains (DNS_SERVERS: a comma list of ip or ip:port,
      * `[ipv6]:port` for IPv6). Empty: the system resolver.
      */
     dnsServers: z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : value,
       z.array(z.string().refine(isDnsServer, 'an IP address with an optional port, e.g. 1.1.1.1:53 or [2606:4700::1111]:53')).default([]),
     ),
+    /**
+     * Keys of the vault that seals secrets at rest (core/src/vault). The first seals, all open.
+     * VAULT_KEYS: `id:base64key,oldId:base64key` (32 bytes each, `openssl rand -base64 32`).
+     * None: a key is generated into the data folder on the first start.
+     */
+    vault: z
+      .object({
+        keys: z.preprocess(
+          (value) =>
+            typeof value === 'string'
+              ? value
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean)
+                  .map((entry) => ({ id: entry.split(':')[0], key: entry.split(':').slice(1).join(':') }))
+              : value,
+          z
+            .array(
+              z
+                .object({
+                  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'a key id of 1 to 32 letters, digits, - or _'),
+                  key: z.base64('a 32-byte key in base64'),
+                })
+                .strict(),
+            )
+            .default([]),
+        ),
+      })
+      .strict()
+      .prefault({}),
     defaultBrand: z
       .object({
         name: z.string().min(1),

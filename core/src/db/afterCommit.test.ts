@@ -19,7 +19,7 @@ describe('afterCommit', () => {
   it('runs once the transaction has committed, not before', async () => {
     const ran: string[] = [];
     await db.em().transactional(async (tx) => {
-      afterCommit(tx as EntityManager, () => void ran.push('action'));
+      afterCommit(tx, () => void ran.push('action'));
       await settled();
       ran.push('still inside');
     });
@@ -32,7 +32,7 @@ describe('afterCommit', () => {
     const ran: string[] = [];
     await expect(
       db.em().transactional(async (tx) => {
-        afterCommit(tx as EntityManager, () => void ran.push('action'));
+        afterCommit(tx, () => void ran.push('action'));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -44,11 +44,11 @@ describe('afterCommit', () => {
     const ran: string[] = [];
     await db.em().transactional(async (tx) => {
       await tx.transactional(async (inner) => {
-        afterCommit(inner as EntityManager, () => void ran.push('kept'));
+        afterCommit(inner, () => void ran.push('kept'));
       });
       await tx
         .transactional(async (inner) => {
-          afterCommit(inner as EntityManager, () => void ran.push('dropped'));
+          afterCommit(inner, () => void ran.push('dropped'));
           throw new Error('savepoint rolled back');
         })
         .catch(() => undefined);
@@ -64,7 +64,7 @@ describe('afterCommit', () => {
     await db
       .em()
       .transactional(async (tx) => {
-        await tx.transactional(async (inner) => afterCommit(inner as EntityManager, () => void ran.push('action')));
+        await tx.transactional(async (inner) => afterCommit(inner, () => void ran.push('action')));
         throw new Error('outer rolled back');
       })
       .catch(() => undefined);

@@ -14,7 +14,7 @@ type TransactionContext = object;
  * handles its own failures (one that throws anyway is reported as a process warning).
  */
 export function afterCommit(em: EntityManager, action: Action): void {
-  const context = em.getTransactionContext() as TransactionContext | undefined;
+  const context = em.getTransactionContext<TransactionContext>();
   if (!context) {
     runActions([action]);
     return;
@@ -71,13 +71,16 @@ export const afterCommitSubscriber: EventSubscriber = {
  * commit (the widget shows the visitor's own message) comes before what the transaction left for later.
  */
 function runActions(actions: Action[]): void {
-  setImmediate(async () => {
-    for (const action of actions) {
-      try {
-        await action();
-      } catch (error) {
-        process.emitWarning(`An after-commit action failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  setImmediate(() => void runInOrder(actions));
+}
+
+/** Each action after the one before it; a failing one is reported and the rest still run. */
+async function runInOrder(actions: Action[]): Promise<void> {
+  for (const action of actions) {
+    try {
+      await action();
+    } catch (error) {
+      process.emitWarning(`An after-commit action failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-  });
+  }
 }

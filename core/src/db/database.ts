@@ -78,7 +78,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
     // ORM's transactions, the runtime's hot statements): parsed and planned once per connection.
     const orm = await PostgresOrm.init({ ...common, clientUrl: settings.databaseUrl, pool: { max: 10 }, driverOptions: { Client: NamedStatementClient } });
     const fastCommit = new FastCommitConnection(settings.databaseUrl, common.onQuery);
-    return wrap('postgres', orm as unknown as MikroORM, null, fastCommit, counter);
+    return wrap('postgres', orm, null, fastCommit, counter);
   }
 
   const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
@@ -91,7 +91,7 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   const pglite = (await connection.getNativeClient()) as PGlite;
   usePreparedStatements(pglite);
   yieldBetweenStatements(pglite);
-  return wrap('pglite', orm as unknown as MikroORM, pglite, null, counter);
+  return wrap('pglite', orm, pglite, null, counter);
 }
 
 function prepareDataDir(dataDir: string): string {
@@ -106,7 +106,7 @@ function wrap(kind: DatabaseKind, orm: MikroORM, pglite: PGlite | null, fastComm
     orm,
     pglite,
     fastCommit,
-    em: () => orm.em.fork() as EntityManager,
+    em: () => orm.em.fork(),
     statementCount: () => counter.statements,
     close: async () => {
       await fastCommit?.close();

@@ -46,7 +46,11 @@ export class NamedStatementClient extends pg.Client {
    */
   constructor(config?: string | pg.ClientConfig) {
     // Over the pool's options, not a copy: the pool hides the password from a spread (not enumerable).
-    super(typeof config === 'string' ? { connectionString: config, pipeline: true } : Object.assign(Object.create(config ?? {}) as pg.ClientConfig, { pipeline: true }));
+    super(
+      typeof config === 'string'
+        ? { connectionString: config, pipeline: true }
+        : Object.assign(Object.create(config ?? {}) as pg.ClientConfig, { pipeline: true }),
+    );
   }
 
   // pg's overloads (config objects, callbacks, submittables) pass through untouched.
@@ -83,7 +87,11 @@ export class NamedStatementClient extends pg.Client {
     };
     return held.then(
       () => sent,
-      (error: unknown) => (sent as Promise<unknown>).then(() => rethrow(error), () => rethrow(error)),
+      (error: unknown) =>
+        (sent as Promise<unknown>).then(
+          () => rethrow(error),
+          () => rethrow(error),
+        ),
     ) as never;
   }
 

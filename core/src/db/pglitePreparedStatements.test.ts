@@ -76,7 +76,12 @@ describe("PGlite's statements without parameters", () => {
     const result = await pglite.query(`update "probe" set "flag" = not "flag" where "id" in (1, 2) returning "id", "doc", "at"`);
     expect(sent()).toBe(1);
     expect(result.affectedRows).toBe(2);
-    expect(result.rows).toEqual(expect.arrayContaining([{ id: 1, doc: { a: [1, 'two'] }, at: new Date('2026-11-28T05:00:00.000Z') }, { id: 2, doc: null, at: null }]));
+    expect(result.rows).toEqual(
+      expect.arrayContaining([
+        { id: 1, doc: { a: [1, 'two'] }, at: new Date('2026-11-28T05:00:00.000Z') },
+        { id: 2, doc: null, at: null },
+      ]),
+    );
     expect(result.fields.map((field) => field.name)).toEqual(['id', 'doc', 'at']);
     const empty = await pglite.query(`select "id" from "probe" where false`);
     expect(empty).toMatchObject({ rows: [], affectedRows: 0, fields: [{ name: 'id' }] });

@@ -111,7 +111,10 @@ function runUnnamed(pglite: PGlite, text: string, params: unknown[], inTransacti
   return pglite.runExclusive(async () => {
     let parameterTypes: number[] = [];
     if (params.length) {
-      const described = await pglite.execProtocol(concat([protocol.serialize.parse({ text, types: [] }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]), { syncToFs: false });
+      const described = await pglite.execProtocol(
+        concat([protocol.serialize.parse({ text, types: [] }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]),
+        { syncToFs: false },
+      );
       parameterTypes = parse.parseDescribeStatementResults(described.messages);
     }
     const message = concat([
@@ -140,7 +143,8 @@ async function prepare(pglite: PGlite, session: Session, text: string): Promise<
 function serialize(pglite: PGlite, type: number | undefined, value: unknown): Value {
   if (value === null || value === undefined) return null;
   const serializer = type === undefined ? undefined : pglite.serializers[type];
-  return serializer ? (serializer(value) as Value) : String(value);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- what has no serializer is text, a number or a boolean
+  return serializer ? serializer(value) : String(value);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

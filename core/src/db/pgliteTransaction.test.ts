@@ -14,7 +14,6 @@ afterAll(async () => pglite?.close());
 
 const names = async () => (await pglite.query<{ name: string }>(`select "name" from "item" order by "id"`)).rows.map((row) => row.name);
 
-
 describe("PGlite's transactions", () => {
   it('commit what the callback did, begin and commit a message each', async () => {
     const sent = countProtocolCalls(pglite);

@@ -36,7 +36,10 @@ export function transactionOn(pglite: PGlite, sender: StatementSender): PGlite['
         }) as Transaction['query'],
         sql: (async (strings: TemplateStringsArray, ...values: unknown[]) => {
           open();
-          return sender.query(strings.reduce((text, part, index) => `${text}$${index}${part}`), values);
+          return sender.query(
+            strings.reduce((text, part, index) => `${text}$${index}${part}`),
+            values,
+          );
         }) as Transaction['sql'],
         exec: async (text: string) => {
           open();

@@ -16,12 +16,12 @@ export function yieldBetweenStatements(pglite: PGlite): void {
   pglite.query = afterTurn(pglite.query.bind(pglite)) as PGlite['query'];
   pglite.exec = afterTurn(pglite.exec.bind(pglite));
   const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+  pglite.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       tx.query = afterTurn(tx.query.bind(tx)) as Transaction['query'];
       tx.exec = afterTurn(tx.exec.bind(tx));
       return callback(tx);
-    })) as PGlite['transaction'];
+    });
 }
 
 /** `run`, after one turn of the event loop. */

@@ -69,15 +69,15 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
       items: rows.map((row) => {
         const variables = fromJson<Record<string, unknown> | null>(row.variables) ?? {};
         return {
-        id: Number(row.id),
-        channelAccountId: row.channel_account_id,
-        externalId: row.external_id,
-        name: subscriberNames(row, variables).displayName ?? '',
-        gender: row.gender,
-        subscribedAt: new Date(row.created_at),
-        lastInteractionAt: row.last_interaction_at === null ? null : new Date(row.last_interaction_at),
-        tags: parseTags(row.tags),
-        customFields: customFieldRecord(definitions, variables),
+          id: Number(row.id),
+          channelAccountId: row.channel_account_id,
+          externalId: row.external_id,
+          name: subscriberNames(row, variables).displayName ?? '',
+          gender: row.gender,
+          subscribedAt: new Date(row.created_at),
+          lastInteractionAt: row.last_interaction_at === null ? null : new Date(row.last_interaction_at),
+          tags: parseTags(row.tags),
+          customFields: customFieldRecord(definitions, variables),
         };
       }),
     };

@@ -24,7 +24,16 @@ describe('a history line of an inbound event', () => {
 
 describe('a history line of an outgoing message', () => {
   it('gives the text with the titles of the buttons, replies and cards offered', () => {
-    expect(outboundContent({ kind: 'buttons', text: 'Pick', buttons: [{ kind: 'postback', title: 'A', payload: 'a' }, { kind: 'url', title: 'Site', url: 'https://x.example' }] })).toEqual({
+    expect(
+      outboundContent({
+        kind: 'buttons',
+        text: 'Pick',
+        buttons: [
+          { kind: 'postback', title: 'A', payload: 'a' },
+          { kind: 'url', title: 'Site', url: 'https://x.example' },
+        ],
+      }),
+    ).toEqual({
       kind: 'buttons',
       text: 'Pick',
       choices: ['A', 'Site'],
@@ -40,7 +49,12 @@ describe('a history line of an outgoing message', () => {
         ],
       }),
     ).toEqual({ kind: 'carousel', text: 'Tea: 10 USD\nCake', choices: ['Buy'], attachments: [{ type: 'image', url: 'https://x.example/tea.png' }] });
-    expect(outboundContent({ kind: 'media', media: 'file', url: 'https://x.example/a.pdf' })).toEqual({ kind: 'media', text: '', choices: [], attachments: [{ type: 'file', url: 'https://x.example/a.pdf' }] });
+    expect(outboundContent({ kind: 'media', media: 'file', url: 'https://x.example/a.pdf' })).toEqual({
+      kind: 'media',
+      text: '',
+      choices: [],
+      attachments: [{ type: 'file', url: 'https://x.example/a.pdf' }],
+    });
     expect(outboundContent({ kind: 'template', name: 'order_update', language: 'en', parameters: ['42'] }).text).toBe('order_update · 42');
   });
 });

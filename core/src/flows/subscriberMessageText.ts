@@ -32,7 +32,10 @@ export function inboundContent(kind: string, payload: unknown): MessageContent {
 /** An outgoing canonical message as a line of the conversation: its text, with the titles of the choices it offered. */
 export function outboundContent(message: unknown): MessageContent {
   const parsed = canonicalMessage.safeParse(message);
-  const kind = typeof message === 'object' && message !== null && typeof (message as { kind?: unknown }).kind === 'string' ? (message as { kind: string }).kind : 'unknown';
+  const kind =
+    typeof message === 'object' && message !== null && typeof (message as { kind?: unknown }).kind === 'string'
+      ? (message as { kind: string }).kind
+      : 'unknown';
   const empty: MessageContent = { kind, text: '', choices: [], attachments: [] };
   if (!parsed.success) return empty;
   const m = parsed.data;

@@ -42,7 +42,11 @@ interface ConversationRow {
   updated_at: Date | string;
 }
 
-const states: Record<NonNullable<ConversationRow['waiting_for']>, SubscriberFlowState> = { input: 'waitingForInput', time: 'waitingForTime', takeover: 'pausedForAgent' };
+const states: Record<NonNullable<ConversationRow['waiting_for']>, SubscriberFlowState> = {
+  input: 'waitingForInput',
+  time: 'waitingForTime',
+  takeover: 'pausedForAgent',
+};
 
 /** The flows a profile lists; a subscriber in more has the older ones left out. */
 const maxFlows = 50;
@@ -58,7 +62,12 @@ async function loadRow(em: EntityManager, accountId: number, subscriberId: numbe
   return row ?? null;
 }
 
-export async function findSubscriber(em: EntityManager, accountId: number, subscriberId: number, lookup: SubscriberLookup = {}): Promise<(SubscriberSummary & { channel: FlowChannel }) | null> {
+export async function findSubscriber(
+  em: EntityManager,
+  accountId: number,
+  subscriberId: number,
+  lookup: SubscriberLookup = {},
+): Promise<(SubscriberSummary & { channel: FlowChannel }) | null> {
   const row = await loadRow(em, accountId, subscriberId, lookup);
   if (!row) return null;
   return {
@@ -76,7 +85,12 @@ export async function findSubscriber(em: EntityManager, accountId: number, subsc
 }
 
 /** Everything the dashboard shows of one subscriber (SDK `SubscriberDirectory.profile`). */
-export async function readProfile(em: EntityManager, accountId: number, subscriberId: number, lookup: SubscriberLookup & { historyLimit?: number } = {}): Promise<SubscriberProfile | null> {
+export async function readProfile(
+  em: EntityManager,
+  accountId: number,
+  subscriberId: number,
+  lookup: SubscriberLookup & { historyLimit?: number } = {},
+): Promise<SubscriberProfile | null> {
   const row = await loadRow(em, accountId, subscriberId, lookup);
   if (!row) return null;
   const own = variablesOf(row);
@@ -100,7 +114,12 @@ export async function readProfile(em: EntityManager, accountId: number, subscrib
 }
 
 /** The history of a subscriber of the account (SDK `SubscriberDirectory.history`). */
-export async function readSubscriberHistory(em: EntityManager, accountId: number, subscriberId: number, query: Parameters<typeof readHistory>[2] & SubscriberLookup) {
+export async function readSubscriberHistory(
+  em: EntityManager,
+  accountId: number,
+  subscriberId: number,
+  query: Parameters<typeof readHistory>[2] & SubscriberLookup,
+) {
   const row = await loadRow(em, accountId, subscriberId, query);
   if (!row) return null;
   const subscriber = { id: Number(row.id), accountId, channel: row.channel, channelAccountId: row.channel_account_id, externalId: row.external_id };

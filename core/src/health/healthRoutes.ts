@@ -34,7 +34,13 @@ export function healthRoutes(db: Database, jobs: JobQueue, openApi: () => Record
       response: healthResponse,
       handler: async (ctx) => {
         const em = ctx.services.resolve<EntityManager>(ENTITY_MANAGER);
-        const dbUp = await em.getConnection().execute('select 1 as up').then(() => true, () => false);
+        const dbUp = await em
+          .getConnection()
+          .execute('select 1 as up')
+          .then(
+            () => true,
+            () => false,
+          );
         const jobsHealth = jobs.health();
         return { status: dbUp && jobsHealth.state === 'running' ? ('ok' as const) : ('degraded' as const), db: db.kind, jobs: jobsHealth };
       },

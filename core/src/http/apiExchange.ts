@@ -2,7 +2,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { Stream } from 'node:stream';
 import Cookies from 'cookies';
+import { clientAddress, type ProxyHops } from './clientAddress.ts';
 import type { SessionState } from './sessionState.ts';
+import { noStore } from './transportSecurity.ts';
 
 /** What every answer carries, API or not (createApp sets the same on the static files). */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -36,12 +38,15 @@ export class ApiExchange {
   /** Set by requestScope: who sent it. */
   session: SessionState = { kind: 'none' };
   readonly #trustProxy: boolean;
+  readonly #proxyHops: ProxyHops;
   readonly #search: string;
   readonly #headers: OutgoingHttpHeaders;
   #query: ParsedUrlQuery | null = null;
   #cookies: Cookies | null = null;
+  #handedOver = false;
 
-  constructor(req: IncomingMessage, res: ServerResponse, trustProxy: boolean, requestId: string) {
+  /** `proxyHops`: how many proxies of ours stand in front (0: none, X-Forwarded-* are not trusted). */
+  constructor(req: IncomingMessage, res: ServerResponse, proxyHops: ProxyHops, requestId: string) {
     this.req = req;
     this.res = res;
     this.method = req.method ?? 'GET';
@@ -49,9 +54,11 @@ export class ApiExchange {
     const mark = url.indexOf('?');
     this.path = mark === -1 ? url : url.slice(0, mark);
     this.#search = mark === -1 ? '' : url.slice(mark + 1);
-    this.#trustProxy = trustProxy;
+    this.#trustProxy = proxyHops > 0;
+    this.#proxyHops = proxyHops;
     this.requestId = requestId;
-    this.#headers = { ...securityHeaders, 'x-request-id': requestId };
+    // Unless a handler says otherwise (see transportSecurity.ts).
+    this.#headers = { ...securityHeaders, 'cache-control': noStore, 'x-request-id': requestId };
   }
 
   /** A request header, repeated values joined as Node joins them. */
@@ -100,10 +107,9 @@ export class ApiExchange {
     return this.protocol === 'https';
   }
 
-  /** The client's address: the first of X-Forwarded-For behind a trusted proxy. */
+  /** The client's address: behind trusted proxies, the one the outermost of them saw (see clientAddress). */
   get ip(): string {
-    const forwarded = this.#trustProxy ? this.header('x-forwarded-for') : undefined;
-    return (forwarded && firstValue(forwarded)) || this.req.socket.remoteAddress || '';
+    return clientAddress(this.req, this.#proxyHops);
   }
 
   get cookies(): Cookies {
@@ -123,8 +129,19 @@ export class ApiExchange {
     this.body = `Redirecting to ${location}.`;
   }
 
+  /**
+   * For an answer another party writes on `res` (the MCP transport streams its own): the
+   * headers gathered so far go with it, and `send` writes nothing.
+   */
+  handOver(): ServerResponse {
+    for (const [name, value] of Object.entries(this.#headers)) if (value !== undefined) this.res.setHeader(name, value);
+    this.#handedOver = true;
+    return this.res;
+  }
+
   /** Writes the answer. */
   send(): void {
+    if (this.#handedOver) return;
     let status = this.status;
     let body = this.body;
     if (body == null && !emptyStatuses.has(status)) status = 204;

@@ -1,5 +1,20 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AudiencePort, FlowRuntimePort, HttpPort, JobsPort, RequestBrand, RequestUser, RouteContext, UsagePort } from '@chatmill/sdk';
+import type {
+  AudiencePort,
+  FilesPort,
+  FlowRuntimePort,
+  HttpPort,
+  JobsPort,
+  OutgoingPort,
+  PluginVault,
+  ReceivedUpload,
+  RequestBrand,
+  RequestUser,
+  RouteContext,
+  RouteVault,
+  UsagePort,
+} from '@chatmill/sdk';
+import { routeVault } from '../vault/pluginVault.ts';
 import { audience } from '../audience/audience.ts';
 import type { ApiExchange } from './apiExchange.ts';
 import { exchangeHttpPort } from './exchangeHttpPort.ts';
@@ -11,7 +26,10 @@ import type { RequestServices } from './requestServices.ts';
  * a prototype cost nothing per request where a literal's own getters did.
  */
 /** Everything a handler gets but the parts made when first read. */
-export type HandlerFields = Omit<RouteContext<unknown, unknown, unknown>, 'em' | 'http' | 'audience' | 'services'> & { services: RequestServices };
+export type HandlerFields = Omit<RouteContext<unknown, unknown, unknown>, 'em' | 'http' | 'audience' | 'services' | 'vault'> & {
+  services: RequestServices;
+  ownerVault: PluginVault;
+};
 
 export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
   readonly body: unknown;
@@ -25,9 +43,14 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
   readonly flows: FlowRuntimePort;
   readonly audience: AudiencePort = audience;
   readonly rawBody: Uint8Array | null;
+  readonly upload: ReceivedUpload | null;
+  readonly files: FilesPort;
   readonly services: RequestServices;
+  readonly outgoing: OutgoingPort;
   readonly #exchange: ApiExchange;
+  readonly #ownerVault: PluginVault;
   #http: HttpPort | null = null;
+  #vault: RouteVault | null = null;
 
   constructor(exchange: ApiExchange, fields: HandlerFields) {
     this.#exchange = exchange;
@@ -41,7 +64,15 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
     this.usage = fields.usage;
     this.flows = fields.flows;
     this.rawBody = fields.rawBody;
+    this.upload = fields.upload;
+    this.files = fields.files;
     this.services = fields.services;
+    this.outgoing = fields.outgoing;
+    this.#ownerVault = fields.ownerVault;
+  }
+
+  get vault(): RouteVault {
+    return (this.#vault ??= routeVault(this.#ownerVault, this.user));
   }
 
   get em(): EntityManager {

@@ -1,4 +1,15 @@
-import { AppError, type FlowRuntimePort, type JobsPort, type PermissionAction, type RequestUser, type UsagePort } from '@chatmill/sdk';
+import {
+  AppError,
+  collectPublicUrls,
+  type FilesPort,
+  type FlowRuntimePort,
+  type JobsPort,
+  type PermissionAction,
+  type ReceivedUpload,
+  type RequestUser,
+  type UsagePort,
+} from '@chatmill/sdk';
+import type { FileService } from '../files/fileService.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import { can, isAdmin } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
@@ -7,8 +18,10 @@ import type { ApiExchange } from './apiExchange.ts';
 import { HandlerContext } from './handlerContext.ts';
 import { readJsonBody, readRawBody } from './readJsonBody.ts';
 import { refusal } from './refusal.ts';
+import { refuseCrossOrigin } from './crossOriginCheck.ts';
 import { validate } from './validate.ts';
 import type { RequestServices } from './requestServices.ts';
+import type { PluginPorts } from '../plugins/pluginPorts.ts';
 import type { RouteRegistry } from './routeRegistry.ts';
 import { implementedMethods, RouteTable, type RouteMatch } from './routeTable.ts';
 
@@ -20,13 +33,18 @@ export interface RouterDeps {
   jobs: JobQueue;
   usage: UsageService;
   flows: FlowRuntimePort;
+  /** Uploads of `upload` routes, and each request's files port. */
+  files: FileService;
+  /** The vault per owner, the outgoing client, and the save-time check of `publicHttpUrl` fields. */
+  ports: PluginPorts;
 }
 
 export const actionDenied = 'Sorry, your account does not have permission for this action.';
 export const accountExpired = 'Your account has expired. Renew your package to go on.';
 
 /**
- * Answers every API request. In order: the plugin must be on for the request's brand, the
+ * Answers every API request. In order: the plugin must be on for the request's brand, a
+ * request that changes something must come from this origin (crossOriginCheck), the
  * session must be live, an expired account may use only the core's routes, the user must hold
  * the route's permission, then params, query and body are validated, a route that counts a
  * feature reserves one use, and the handler runs (the use is given back if it fails). A path
@@ -48,18 +66,27 @@ export function mountRoutes(registry: RouteRegistry, deps: RouterDeps) {
       return;
     }
     if (!implementedMethods.has(exchange.method) || allowed.length > 0) {
-      throw refusal('METHOD_NOT_ALLOWED', `${exchange.path} does not take ${exchange.method}; it takes ${allowed.join(', ') || 'other methods'}.`, { headers: { Allow: allowed.join(', ') } });
+      throw refusal('METHOD_NOT_ALLOWED', `${exchange.path} does not take ${exchange.method}; it takes ${allowed.join(', ') || 'other methods'}.`, {
+        headers: { Allow: allowed.join(', ') },
+      });
     }
     throw refusal('NOT_FOUND', `There is no route ${exchange.method} ${exchange.path}.`);
   };
 }
 
-async function handle(exchange: ApiExchange, services: RequestServices, { entry: { owner, route }, params: pathParams }: RouteMatch, deps: RouterDeps, jobs: JobsPort): Promise<void> {
+async function handle(
+  exchange: ApiExchange,
+  services: RequestServices,
+  { entry: { owner, route }, params: pathParams }: RouteMatch,
+  deps: RouterDeps,
+  jobs: JobsPort,
+): Promise<void> {
   const { session } = exchange;
   const { brand } = services.identity;
   if (owner !== 'core' && !(deps.brandPlugins.knownEnabled(brand.id, owner) ?? (await deps.brandPlugins.isEnabled(services.em, brand.id, owner)))) {
     throw refusal('NOT_FOUND', `There is no route ${exchange.method} ${exchange.path}.`);
   }
+  refuseCrossOrigin(exchange, route, services.identity.credential.kind === 'api-token');
   if (route.access === 'session') {
     if (session.kind === 'invalidated') {
       throw refusal('SESSION_INVALIDATED', 'Your Login Session Was Invalidated. Please login again.');
@@ -76,24 +103,56 @@ async function handle(exchange: ApiExchange, services: RequestServices, { entry:
   const query = route.query ? validate(route.query, exchange.query, 'query') : undefined;
   let body: unknown;
   let rawBody: Buffer | null = null;
-  if (route.rawBody) {
+  if (route.upload) {
+    // The file is read further down, once the use is counted: nothing is stored for a refused request.
+  } else if (route.rawBody) {
     rawBody = bodyMethods.has(route.method) ? await readRawBody(exchange.req, route.bodyLimitBytes ?? deps.bodyLimitBytes) : Buffer.alloc(0);
   } else if (bodyMethods.has(route.method)) {
     const { json } = await readJsonBody(exchange.req, route.bodyLimitBytes ?? deps.bodyLimitBytes);
-    if (route.body) body = validate(route.body, json ?? {}, 'body');
-    else if (json !== undefined && !(isEmptyObject(json))) {
+    if (route.body) {
+      // Names in `publicHttpUrl` fields are resolved once the form is right: one in a private network is refused now, not when called.
+      const { result, urls } = collectPublicUrls(() => validate(route.body, json ?? {}, 'body'));
+      body = result;
+      if (urls.length) await deps.ports.savedUrls.refuse(urls, body, 'body');
+    } else if (json !== undefined && !isEmptyObject(json)) {
       throw new AppError('VALIDATION_FAILED', 'This request takes no body.', { fields: { '': 'This request takes no body.' } });
     }
   }
 
   const user = active?.user ?? null;
   const usage = usageFor(deps.usage, services, user);
+  const files = filesFor(deps.files, services, user);
   if (route.feature !== undefined) await usage.reserve(route.feature);
   let result: unknown;
+  let upload: ReceivedUpload | null = null;
   try {
-    result = await route.handler(new HandlerContext(exchange, { body, query, params, user, sessionId: active?.sessionId ?? null, brand, jobs, usage, flows: deps.flows, rawBody, services }));
+    if (route.upload) {
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to upload a file.');
+      upload = await deps.files.receive(services.em, exchange.req, user.accountId, route.upload);
+    }
+    result = await route.handler(
+      new HandlerContext(exchange, {
+        body,
+        query,
+        params,
+        user,
+        sessionId: active?.sessionId ?? null,
+        brand,
+        jobs,
+        usage,
+        flows: deps.flows,
+        rawBody,
+        upload,
+        files,
+        services,
+        outgoing: deps.ports.outgoing,
+        ownerVault: deps.ports.vaultOf(owner),
+      }),
+    );
   } catch (error) {
     if (route.feature !== undefined) await usage.release(route.feature);
+    // A handler that failed after the file was taken leaves nothing stored or counted.
+    if (upload) await deps.files.remove(services.em, user!.accountId, upload.file.id);
     throw error;
   }
   if (exchange.status === 302) return; // the handler redirected
@@ -123,6 +182,14 @@ function usageFor(service: UsageService, services: RequestServices, user: Reques
     release: (featureId, amount = 1) => service.release(services.em, signedIn().accountId, featureId, amount),
     remaining: (featureId) => service.remaining(services.em, signedIn(), featureId),
   };
+}
+
+/** The request's files port: the signed-in account's files only. */
+function filesFor(service: FileService, services: RequestServices, user: RequestUser | null): FilesPort {
+  return service.port(services.em, () => {
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
+    return user.accountId;
+  });
 }
 
 function permissionSlugs(slug: string | readonly string[]): readonly string[] {

@@ -34,7 +34,7 @@ export class RequestServices implements ServiceResolver {
 
   /** This request's entity manager, forked when first used. */
   get em(): EntityManager {
-    return (this.#em ??= this.#db.em() as EntityManager);
+    return (this.#em ??= this.#db.em());
   }
 
   get identity(): RequestIdentity {
@@ -47,7 +47,8 @@ export class RequestServices implements ServiceResolver {
     this.#identity = identity;
   }
 
-  resolve<T>(token: (new (...args: any[]) => T) | symbol | string): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+  resolve<T>(token: (new (...args: any[]) => T) | symbol | string): T {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     return this.container.resolve<T>(token);
   }
 

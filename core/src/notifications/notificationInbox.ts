@@ -66,7 +66,10 @@ export class NotificationInbox {
       { ...this.#params, id },
     );
     if (inserted.length > 0) return;
-    const [visible] = await this.#em.execute<{ id: number }[]>(`select n.id from "notification" n where n.id = :id and ${addressedToUser}`, { ...this.#params, id });
+    const [visible] = await this.#em.execute<{ id: number }[]>(`select n.id from "notification" n where n.id = :id and ${addressedToUser}`, {
+      ...this.#params,
+      id,
+    });
     if (!visible) throw new AppError('NOT_FOUND', notificationNotFound);
   }
 

@@ -46,7 +46,7 @@ export function notificationRoutes(): AnyRoute[] {
       path: '/api/notifications/:id/read',
       tag,
       summary: 'Mark one notification read for the signed-in user',
-      description: "A notification addressed to someone else answers NOT_FOUND, as one that does not exist.",
+      description: 'A notification addressed to someone else answers NOT_FOUND, as one that does not exist.',
       access: 'session',
       params: notificationIdParams,
       response: markReadResponse,

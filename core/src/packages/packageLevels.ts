@@ -42,6 +42,11 @@ export class PackageLevels {
   }
 
   #grantable(): FilterQuery<AccessLevel> {
-    return { $or: [{ brandId: null, accountId: null, isDefault: true }, { brandId: this.#brandId, accountId: null }] };
+    return {
+      $or: [
+        { brandId: null, accountId: null, isDefault: true },
+        { brandId: this.#brandId, accountId: null },
+      ],
+    };
   }
 }

@@ -89,7 +89,7 @@ export class PackageRepository {
   async transactional<R>(work: (tx: PackageRepository) => Promise<R>): Promise<R> {
     return this.#em.transactional(async (em) => {
       await em.execute('select id from brand where id = ? for update', [this.brandId]);
-      return work(new PackageRepository(em as EntityManager, this.brandId));
+      return work(new PackageRepository(em, this.brandId));
     });
   }
 

@@ -1,7 +1,9 @@
 import { dirname, join } from 'node:path';
 import { audience } from '../audience/audience.ts';
 import type { EntitySchema } from '@mikro-orm/core';
-import { PluginManifestError, type FlowRuntimePort, type JobUsagePort } from '@chatmill/sdk';
+import { PluginManifestError, type FlowRuntimePort, type JobUsagePort, type PluginRegisterContext } from '@chatmill/sdk';
+import type { OwnedSealedColumn } from '../vault/sealedColumns.ts';
+import type { PluginPorts } from './pluginPorts.ts';
 import type { Database } from '../db/database.ts';
 import type { PluginMigrations } from '../db/migrate.ts';
 import type { RouteRegistry } from '../http/routeRegistry.ts';
@@ -58,11 +60,15 @@ export class PluginHost {
     return this.plugins.map((p) => ({ pluginId: p.plugin.id, migrations: p.plugin.migrations ?? [] }));
   }
 
-  defineJobs(jobs: JobQueue, db: Database, usage: UsageService, flows: FlowRuntimePort): void {
+  defineJobs(jobs: JobQueue, db: Database, usage: UsageService, flows: FlowRuntimePort, ports: PluginPorts): void {
     const jobUsage: JobUsagePort = { release: (em, accountId, featureId, amount) => usage.release(em, accountId, featureId, amount) };
     for (const { plugin } of this.plugins) {
       for (const job of plugin.jobs ?? []) {
-        jobs.define(`${plugin.id}.${job.name}`, (data, meta) => job.handle(data, { ...meta, em: db.em(), usage: jobUsage, flows, audience }));
+        const handler = (data: unknown, meta: { id: string; name: string; retryCount: number }) =>
+          job.handle(data, { ...meta, em: db.em(), usage: jobUsage, flows, audience, vault: ports.vaultOf(plugin.id), outgoing: ports.outgoing });
+        // definePlugin has checked the schedule's form; what pg-boss cannot read still fails the start, naming the job.
+        if (job.schedule) jobs.defineScheduled(`${plugin.id}.${job.name}`, job.schedule, handler);
+        else jobs.define(`${plugin.id}.${job.name}`, handler);
       }
     }
   }
@@ -71,12 +77,17 @@ export class PluginHost {
     for (const { plugin } of this.plugins) registry.addPlugin(plugin.id, plugin.routes ?? []);
   }
 
-  async register(): Promise<void> {
-    for (const { plugin } of this.plugins) await plugin.register?.(this.#context(plugin.id));
+  async register(ports: PluginPorts): Promise<void> {
+    for (const { plugin } of this.plugins) await plugin.register?.(this.#context(plugin.id, ports));
   }
 
-  async start(): Promise<void> {
-    for (const { plugin } of this.plugins) await plugin.start?.(this.#context(plugin.id));
+  async start(ports: PluginPorts): Promise<void> {
+    for (const { plugin } of this.plugins) await plugin.start?.(this.#context(plugin.id, ports));
+  }
+
+  /** Every plugin's columns of sealed secrets, with the plugin whose vault seals them. */
+  sealedColumns(): OwnedSealedColumn[] {
+    return this.plugins.flatMap(({ plugin }) => (plugin.sealedColumns ?? []).map((column) => ({ ...column, owner: plugin.id })));
   }
 
   /** Folder of each plugin's built web half, served at `/plugins/<id>/`. */
@@ -84,9 +95,14 @@ export class PluginHost {
     return new Map(this.plugins.filter((p) => p.plugin.web).map((p) => [p.plugin.id, dirname(join(p.dir, p.plugin.web!.entry))]));
   }
 
-  #context(pluginId: string) {
+  #context(pluginId: string, ports: PluginPorts): PluginRegisterContext {
     const manifest = this.get(pluginId)!.plugin;
-    return { manifest, log: (message: string, fields?: Record<string, unknown>) => this.#logger.info(`[${pluginId}] ${message}`, fields) };
+    return {
+      manifest,
+      log: (message: string, fields?: Record<string, unknown>) => this.#logger.info(`[${pluginId}] ${message}`, fields),
+      vault: ports.vaultOf(pluginId),
+      outgoing: ports.outgoing,
+    };
   }
 
   #leaveOut(id: string, reason: string): void {

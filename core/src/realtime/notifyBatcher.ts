@@ -26,7 +26,11 @@ export class NotifyBatcher {
     const json = JSON.stringify(event);
     // Alone in its array it must still fit: refused here, it takes no other event down with it.
     if (Buffer.byteLength(json) + 2 > maxPayloadBytes) {
-      return Promise.reject(new Error(`A realtime event of ${Buffer.byteLength(json)} bytes is over PostgreSQL's NOTIFY limit of ${maxPayloadBytes}; send ids and let the browser fetch the rest.`));
+      return Promise.reject(
+        new Error(
+          `A realtime event of ${Buffer.byteLength(json)} bytes is over PostgreSQL's NOTIFY limit of ${maxPayloadBytes}; send ids and let the browser fetch the rest.`,
+        ),
+      );
     }
     return this.#batcher.add(json);
   }

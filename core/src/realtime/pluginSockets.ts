@@ -16,7 +16,9 @@ import {
 } from '@chatmill/sdk';
 import type { BrandDirectory } from '../brands/brandDirectory.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress, type ProxyHops } from '../http/clientAddress.ts';
 import type { Logger } from '../logger.ts';
+import type { PluginPorts } from '../plugins/pluginPorts.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import type { RealtimeBus, RealtimeEvent } from './realtimeBus.ts';
 import { writeTogether } from './socketWriteBatch.ts';
@@ -59,9 +61,11 @@ export interface PluginSocketDeps {
   brands: BrandDirectory;
   brandPlugins: BrandPlugins;
   flows: FlowRuntimePort;
+  /** Each plugin's vault, and the outgoing client. */
+  ports: PluginPorts;
   logger: Logger;
-  /** Behind a proxy: the client's address is the first of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** How many proxies of ours stand in front (0: none); see clientAddress. */
+  proxyHops: ProxyHops;
 }
 
 interface Client {
@@ -174,7 +178,7 @@ export class PluginSocketServer {
       while (arrivals.length && arrivals[0]! <= now - 10_000) arrivals.shift();
       arrivals.push(now);
       if (arrivals.length > maxPer10s) return ws.close(socketCloseCodes.tooManyMessages, 'Too many messages. Wait a moment, then reconnect.');
-      const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+      const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
       if (size > maxBytes) return ws.close(socketCloseCodes.tooLarge, 'This message is too long.');
       const message = parseMessage(data);
       if (!message) return connection.send({ type: 'error', code: 'BAD_REQUEST', message: 'Send each message as a JSON object.' });
@@ -188,7 +192,14 @@ export class PluginSocketServer {
 
   #context(pluginId: string, brand: RequestBrand, em: ReturnType<Database['em']>): SocketContext {
     const { id, name, shortName, domain } = brand;
-    return { em, flows: this.#deps.flows, sockets: this.#publisher(pluginId), brand: { id, name, shortName, domain } };
+    return {
+      em,
+      flows: this.#deps.flows,
+      sockets: this.#publisher(pluginId),
+      brand: { id, name, shortName, domain },
+      vault: this.#deps.ports.vaultOf(pluginId),
+      outgoing: this.#deps.ports.outgoing,
+    };
   }
 
   #publisher(pluginId: string): SocketPublisher {
@@ -221,7 +232,10 @@ export class PluginSocketServer {
       const client = this.#clients.get(ws);
       if (!client) continue;
       writeTogether(ws);
-      const connection: SocketConnection = { send: (m) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(m)), close: (code, reason) => ws.close(code, truncateReason(reason)) };
+      const connection: SocketConnection = {
+        send: (m) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(m)),
+        close: (code, reason) => ws.close(code, truncateReason(reason)),
+      };
       const onPublished = client.session.onPublished;
       if (onPublished) {
         this.#enqueue(ws, client, connection, () => onPublished.call(client.session, message, this.#context(pluginId, client.brand, this.#deps.db.em())));
@@ -268,9 +282,7 @@ export class PluginSocketServer {
   }
 
   #ip(req: IncomingMessage): string {
-    const forwarded = req.headers['x-forwarded-for'];
-    if (this.#deps.trustProxy && typeof forwarded === 'string' && forwarded) return forwarded.split(',')[0]!.trim();
-    return req.socket.remoteAddress ?? '';
+    return clientAddress(req, this.#deps.proxyHops);
   }
 }
 

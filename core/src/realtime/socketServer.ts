@@ -27,7 +27,13 @@ export class SocketServer {
   readonly #heartbeat: NodeJS.Timeout;
 
   /** `otherUpgrades` takes the upgrades of other paths (plugins' public sockets); those it declines answer 404. */
-  constructor(server: Server, bus: RealtimeBus, authenticate: SocketAuthenticator, logger: Logger, otherUpgrades?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean) {
+  constructor(
+    server: Server,
+    bus: RealtimeBus,
+    authenticate: SocketAuthenticator,
+    logger: Logger,
+    otherUpgrades?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean,
+  ) {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (req.url ?? '').split('?')[0];
       if (path !== socketPath) return otherUpgrades?.(req, socket, head) ? undefined : refuse(socket, 404, 'Not Found');

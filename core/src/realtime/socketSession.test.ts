@@ -33,10 +33,27 @@ function lateFeed() {
 const token = 'a-session-token';
 const sessionId = sha256(token);
 const row: SessionRow = {
-  id: 7, account_id: 7, brand_id: 1, email: 'lou@example.com', name: 'Lou', user_type: 'Member', access_type: 'owner',
-  access_expires_at: null, deactivated_at: null, owner_user_id: 7, referred_by_user_id: null, account_expires_at: null,
-  package_id: null, package_grants_all: null, package_permissions: null, member_level_id: null, member_grants_all: null, member_permissions: null,
-  expires_at: new Date(Date.now() + 86_400_000), invalidated_at: null, last_seen_at: new Date(),
+  id: 7,
+  account_id: 7,
+  brand_id: 1,
+  email: 'lou@example.com',
+  name: 'Lou',
+  user_type: 'Member',
+  access_type: 'owner',
+  access_expires_at: null,
+  deactivated_at: null,
+  owner_user_id: 7,
+  referred_by_user_id: null,
+  account_expires_at: null,
+  package_id: null,
+  package_grants_all: null,
+  package_permissions: null,
+  member_level_id: null,
+  member_grants_all: null,
+  member_permissions: null,
+  expires_at: new Date(Date.now() + 86_400_000),
+  invalidated_at: null,
+  last_seen_at: new Date(),
 };
 
 describe("the live channel's session check", () => {

@@ -25,7 +25,7 @@ export function socketSession({ db, settings, sessions, changes, pending }: Sock
   return async (req) => {
     if (pending.waiting) await pending.settle(changes);
     let em: EntityManager | null = null;
-    const service = new SessionService(() => (em ??= db.em() as EntityManager), settings, sessions);
+    const service = new SessionService(() => (em ??= db.em()), settings, sessions);
     const state = await service.resolve(parseCookie(req.headers.cookie ?? '', settings.session.cookieName));
     return state.kind === 'active' ? { userId: state.user.id, accountId: state.user.accountId, sessionId: state.sessionId } : null;
   };

@@ -25,7 +25,9 @@ describe('the SMS settings', () => {
   });
 
   it('refuse an address that is not http(s) and an Account SID of the wrong shape', () => {
-    expect(problems({ TWILIO_API_BASE: 'api.twilio.com' })).toEqual(['sms.twilio.apiBase (TWILIO_API_BASE): an http:// or https:// address such as https://api.twilio.com']);
+    expect(problems({ TWILIO_API_BASE: 'api.twilio.com' })).toEqual([
+      'sms.twilio.apiBase (TWILIO_API_BASE): an http:// or https:// address such as https://api.twilio.com',
+    ]);
     expect(problems({ TWILIO_API_BASE: 'file:///etc/passwd' })).toHaveLength(1);
     expect(problems({ TWILIO_ACCOUNT_SID: 'SK123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' })).toEqual([
       'sms.twilio.accountSid (TWILIO_ACCOUNT_SID): a Twilio Account SID: AC followed by 32 hexadecimal digits',

@@ -53,7 +53,12 @@ describe('TwilioSmsSender', () => {
 
   it('sends through a Messaging Service when the sender is an MG sid', async () => {
     const sent = await new TwilioSmsSender(credentials({ from: twilio.messagingServiceSid, apiBase: `${twilio.apiBase}/` })).send({ to, body: 'via service' });
-    expect(twilio.received.at(-1)).toMatchObject({ sid: sent.providerMessageId, from: null, messagingServiceSid: twilio.messagingServiceSid, body: 'via service' });
+    expect(twilio.received.at(-1)).toMatchObject({
+      sid: sent.providerMessageId,
+      from: null,
+      messagingServiceSid: twilio.messagingServiceSid,
+      body: 'via service',
+    });
   });
 
   it('turns wrong credentials into an error naming Twilio’s code and message, without the token', async () => {
@@ -70,7 +75,11 @@ describe('TwilioSmsSender', () => {
 
   it('reports Twilio’s validation errors: an empty body, a number that is not E.164, an unknown service', async () => {
     const sender = new TwilioSmsSender(credentials());
-    expect(await rejection(sender.send({ to, body: '' }))).toMatchObject({ status: 400, code: 21602, message: expect.stringContaining('Message body is required.') });
+    expect(await rejection(sender.send({ to, body: '' }))).toMatchObject({
+      status: 400,
+      code: 21602,
+      message: expect.stringContaining('Message body is required.'),
+    });
     expect((await rejection(sender.send({ to: '0123', body: 'x' }))).code).toBe(21211);
     expect((await rejection(sender.send({ to: '', body: 'x' }))).code).toBe(21604);
     const unknownService = new TwilioSmsSender(credentials({ from: `MG${'0'.repeat(32)}` }));

@@ -51,10 +51,11 @@ export class UsageService {
     const counters = this.#counters(feature, exempt ? { featureId, limit: 0, lifetimeLimit: 0 } : granted!, now);
     await em.fork().transactional(async (tx) => {
       for (const counter of counters) {
-        await tx.execute(
-          `insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, ?, ?, 0) on conflict do nothing`,
-          [user.accountId, featureId, counter.period],
-        );
+        await tx.execute(`insert into "usage_counter" ("account_id", "feature_id", "period", "used") values (?, ?, ?, 0) on conflict do nothing`, [
+          user.accountId,
+          featureId,
+          counter.period,
+        ]);
         const updated = await tx.execute<{ used: number }[]>(
           `update "usage_counter" set "used" = "used" + ?, "updated_at" = now()
             where "account_id" = ? and "feature_id" = ? and "period" = ? and (? = 0 or "used" + ? <= ?)
@@ -162,10 +163,11 @@ export class UsageService {
   }
 
   async #used(em: EntityManager, accountId: number, featureId: number, period: string): Promise<number> {
-    const [row] = await em.execute<{ used: number }[]>(
-      `select "used" from "usage_counter" where "account_id" = ? and "feature_id" = ? and "period" = ?`,
-      [accountId, featureId, period],
-    );
+    const [row] = await em.execute<{ used: number }[]>(`select "used" from "usage_counter" where "account_id" = ? and "feature_id" = ? and "period" = ?`, [
+      accountId,
+      featureId,
+      period,
+    ]);
     return row?.used ?? 0;
   }
 }

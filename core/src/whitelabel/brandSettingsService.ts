@@ -60,7 +60,14 @@ export class BrandSettingsService {
       saved = await em.transactional(async (tx) => {
         const brand =
           (existing && (await tx.findOneOrFail(BrandSchema, { id: existing.id }))) ??
-          tx.create(BrandSchema, { ownerAccountId: user.accountId, name: body.name, shortName: body.shortName, domain: body.domain, challenge: newChallenge(), verified: false });
+          tx.create(BrandSchema, {
+            ownerAccountId: user.accountId,
+            name: body.name,
+            shortName: body.shortName,
+            domain: body.domain,
+            challenge: newChallenge(),
+            verified: false,
+          });
         if (brand.domain !== body.domain) {
           brand.verified = false;
           brand.verifiedAt = null;
@@ -84,7 +91,7 @@ export class BrandSettingsService {
         });
         if (masterPasswordHash !== undefined) brand.masterPasswordHash = masterPasswordHash;
         await tx.flush();
-        if (!existing) await seedBrandDefaults(tx as EntityManager, brand.id, features);
+        if (!existing) await seedBrandDefaults(tx, brand.id, features);
         return brand;
       });
     } catch (error) {

@@ -71,7 +71,7 @@ export class ClientRepository {
 
   /** Runs `work` in one transaction, with a repository of the same brand bound to it. */
   transactional<R>(work: (tx: ClientRepository, em: EntityManager) => Promise<R>): Promise<R> {
-    return this.#em.transactional((em) => work(new ClientRepository(em as EntityManager, this.brandId), em as EntityManager));
+    return this.#em.transactional((em) => work(new ClientRepository(em, this.brandId), em));
   }
 
   async page(query: ClientListQuery): Promise<ClientPage> {

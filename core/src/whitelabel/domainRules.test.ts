@@ -4,7 +4,20 @@ import { ecommerceDomainProblem, isMainDomain, isValidDomain, normalizeDomain, i
 describe('domain rules', () => {
   it('takes host names only', () => {
     for (const good of ['example.com', 'app.example.co.uk', 'xn--bcher-kva.example', 'a-b.test']) expect([good, isValidDomain(good)]).toEqual([good, true]);
-    for (const bad of ['localhost', 'example', '-a.com', 'a-.com', 'exa mple.com', 'https://example.com', 'example.com/x', '*.example.com', '1.2.3.4', 'example.c0m', 'a..com', ''])
+    for (const bad of [
+      'localhost',
+      'example',
+      '-a.com',
+      'a-.com',
+      'exa mple.com',
+      'https://example.com',
+      'example.com/x',
+      '*.example.com',
+      '1.2.3.4',
+      'example.c0m',
+      'a..com',
+      '',
+    ])
       expect([bad, isValidDomain(bad)]).toEqual([bad, false]);
     expect(normalizeDomain(' Example.COM. ')).toBe('example.com');
   });

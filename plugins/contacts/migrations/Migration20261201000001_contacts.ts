@@ -16,7 +16,9 @@ export class Migration20261201000001_contacts extends Migration {
       "deleted_at" timestamptz null
     )`);
     // Deleted contacts wait for undo; they must not block a new contact with the same email.
-    this.addSql(`create unique index "contacts_contact_email_unique" on "contacts_contact" ("account_id", "email") where "deleted_at" is null and "email" is not null`);
+    this.addSql(
+      `create unique index "contacts_contact_email_unique" on "contacts_contact" ("account_id", "email") where "deleted_at" is null and "email" is not null`,
+    );
     this.addSql(`create index "contacts_contact_account_created_idx" on "contacts_contact" ("account_id", "created_at")`);
 
     this.addSql(`create table "contacts_book" (

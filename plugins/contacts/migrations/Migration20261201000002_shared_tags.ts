@@ -42,6 +42,8 @@ export class Migration20261201000002_shared_tags extends Migration {
     this.addSql(`select setval(pg_get_serial_sequence('contacts_tag', 'id'), greatest((select max("id") from "contacts_tag"), 1))`);
     // The link table's constraint names follow the table it was created as.
     this.addSql(`alter table "contacts_contact_tag" drop constraint "contacts_contact_tag_shared_tag_id_fkey"`);
-    this.addSql(`alter table "contacts_contact_tag" add constraint "contacts_contact_tag_tag_id_fkey" foreign key ("tag_id") references "contacts_tag" ("id") on delete cascade`);
+    this.addSql(
+      `alter table "contacts_contact_tag" add constraint "contacts_contact_tag_tag_id_fkey" foreign key ("tag_id") references "contacts_tag" ("id") on delete cascade`,
+    );
   }
 }

@@ -65,7 +65,7 @@ describe('buildPluginWeb', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('leaves no bare import of a shared module and bundles the plugin\'s own code', () => {
+  it("leaves no bare import of a shared module and bundles the plugin's own code", () => {
     for (const file of result.files) {
       const code = readFileSync(join(dir, 'dist/web', file.fileName), 'utf8');
       expect(bareSharedImports(code)).toEqual([]);
@@ -85,7 +85,10 @@ describe('buildPluginWeb', () => {
     };
     (globalThis as { __chatmill?: unknown }).__chatmill = { load: async (s: string) => registry[s] };
     const entry = (await import(pathToFileURL(join(dir, 'dist/web/index.js')).href)) as {
-      default: { screens: Record<string, () => Promise<{ default: () => { props: Record<string, unknown> } }>>; locales: Record<string, () => Promise<unknown>> };
+      default: {
+        screens: Record<string, () => Promise<{ default: () => { props: Record<string, unknown> } }>>;
+        locales: Record<string, () => Promise<unknown>>;
+      };
     };
     const screen = await entry.default.screens['/fixture']!();
     const element = screen.default();

@@ -65,7 +65,7 @@ describe('rewriteSharedImports', () => {
     expect(code).not.toMatch(/from\s*"/);
   });
 
-  it('rewrites dynamic imports of shared modules and leaves the plugin\'s own chunks alone', () => {
+  it("rewrites dynamic imports of shared modules and leaves the plugin's own chunks alone", () => {
     const { code } = rewrite('const a = () => import("react-router"); const b = () => import("./chunks/Screen-x1.js");');
     expect(code).toBe('const a = () => globalThis.__chatmill.load("react-router"); const b = () => import("./chunks/Screen-x1.js");');
   });

@@ -93,14 +93,14 @@ export function rewriteSharedImports(code: string, options: RewriteOptions): Rew
 
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration' && shared(node['source'])) {
-      const specifier = (node['source'] as { value: string }).value;
+      const specifier = node['source'].value;
       if (node['importKind'] === 'type' || node['phase']) continue; // not emitted by a bundler; left alone
       edits.push({ start: node.start, end: node.end, text: importStatements(node['specifiers'] as ImportSpecifierNode[], load(specifier), temp) });
     } else if (node.type === 'ExportNamedDeclaration' && node['source'] && shared(node['source'])) {
-      const specifier = (node['source'] as { value: string }).value;
+      const specifier = node['source'].value;
       edits.push({ start: node.start, end: node.end, text: reexportStatements(node['specifiers'] as ExportSpecifierNode[], load(specifier), temp) });
     } else if (node.type === 'ExportAllDeclaration' && shared(node['source'])) {
-      const specifier = (node['source'] as { value: string }).value;
+      const specifier = node['source'].value;
       const exported = node['exported'] as NameNode | null;
       if (!exported) {
         throw new SharedImportError(
@@ -115,7 +115,7 @@ export function rewriteSharedImports(code: string, options: RewriteOptions): Rew
   // import("react") anywhere in the chunk: the registry's promise is the namespace already.
   walk(program, (node) => {
     if (node.type === 'ImportExpression' && shared(node['source']) && !node['options']) {
-      edits.push({ start: node.start, end: node.end, text: load((node['source'] as { value: string }).value) });
+      edits.push({ start: node.start, end: node.end, text: load(node['source'].value) });
     }
   });
 
@@ -150,7 +150,9 @@ function reexportStatements(specifiers: readonly ExportSpecifierNode[], loadCall
   for (const s of specifiers) {
     const local = temp();
     const imported = nameOf(s.local);
-    parts.push(imported === 'default' ? `const ${local} = "default" in ${ns} ? ${ns}.default : ${ns};` : `const ${local} = ${ns}[${JSON.stringify(imported)}];`);
+    parts.push(
+      imported === 'default' ? `const ${local} = "default" in ${ns} ? ${ns}.default : ${ns};` : `const ${local} = ${ns}[${JSON.stringify(imported)}];`,
+    );
     exports.push(`${local} as ${exportName(s.exported)}`);
   }
   parts.push(`export { ${exports.join(', ')} };`);

@@ -28,7 +28,12 @@ const base = {
 };
 
 export const canonicalEvent = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('message'), text: z.string().max(10_000), attachments: z.array(z.object({ type: z.string(), url: z.string() })).default([]) }),
+  z.object({
+    ...base,
+    kind: z.literal('message'),
+    text: z.string().max(10_000),
+    attachments: z.array(z.object({ type: z.string(), url: z.string() })).default([]),
+  }),
   z.object({ ...base, kind: z.literal('postback'), payload: z.string().max(1000), title: z.string().optional() }),
   z.object({ ...base, kind: z.literal('quickReply'), payload: z.string().max(1000), text: z.string() }),
   z.object({ ...base, kind: z.literal('comment'), postId: z.string(), commentId: z.string(), text: z.string() }),
@@ -41,7 +46,13 @@ export const canonicalEvent = z.discriminatedUnion('kind', [
    * The subscriber opted in (a checkbox, a widget opened, a welcome): `ref` says where. The answer
    * to an `otnRequest` message carries its `payload` and the platform's one-time `otnToken`.
    */
-  z.object({ ...base, kind: z.literal('optIn'), ref: z.string().max(500).optional(), payload: z.string().max(1000).optional(), otnToken: z.string().max(500).optional() }),
+  z.object({
+    ...base,
+    kind: z.literal('optIn'),
+    ref: z.string().max(500).optional(),
+    payload: z.string().max(1000).optional(),
+    otnToken: z.string().max(500).optional(),
+  }),
 ]);
 export type CanonicalEvent = z.output<typeof canonicalEvent>;
 export type CanonicalEventKind = CanonicalEvent['kind'];

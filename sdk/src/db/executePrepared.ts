@@ -46,7 +46,7 @@ function positional(sql: string): Positional {
 export async function executePrepared<T>(em: EntityManager, sql: string, params: Record<string, unknown>): Promise<T> {
   const { text, values } = withPositionalValues(sql, params);
   em.config.get('onQuery')(text, values);
-  const executor = em.getTransactionContext<KyselyExecutor>() ?? (em.getConnection().getClient() as unknown as KyselyExecutor);
+  const executor = em.getTransactionContext<KyselyExecutor>() ?? em.getConnection().getClient();
   const result = await executor.executeQuery(CompiledQuery.raw(text, values));
   return result.rows as T;
 }

@@ -27,8 +27,16 @@ export const sequenceNodeTypes = { sms: 'SMSSequence', email: 'EmailSequence' } 
 
 /** Spec 2, 5: custom variable names and values are alphanumeric. */
 export const variableName = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, settingsHints.variableName);
-export const variableValue = z.string().max(500).regex(/^[A-Za-z0-9 ]*$/, settingsHints.variableValue);
-export const tagName = z.string().trim().min(1).max(60).refine((name) => !hasTagSeparator(name), tagSeparatorMessage);
+export const variableValue = z
+  .string()
+  .max(500)
+  .regex(/^[A-Za-z0-9 ]*$/, settingsHints.variableValue);
+export const tagName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .refine((name) => !hasTagSeparator(name), tagSeparatorMessage);
 
 // --- Reference: the flow's entry -------------------------------------------------------------
 
@@ -38,11 +46,17 @@ export type KeywordStrictness = z.output<typeof keywordStrictness>;
 export const referenceSettings = z.object({
   title: z.string().max(100).default(''),
   /** wide: the text contains the keyword; match: the text is the keyword, any case; strict: exactly. */
-  keywords: z.array(z.object({ text: z.string().trim().min(1).max(100), strictness: keywordStrictness })).max(50).default([]),
+  keywords: z
+    .array(z.object({ text: z.string().trim().min(1).max(100), strictness: keywordStrictness }))
+    .max(50)
+    .default([]),
   /** The flow's postback id (spec 2, 3 "entry"): buttons and menus of other flows start it. */
   postbackId: graphId.optional(),
   /** Ref links (m.me?ref=, the widget's data-ref) start it. */
-  refs: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(20).default([]),
+  refs: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+    .max(20)
+    .default([]),
   /** Runs for a subscriber's first contact. */
   welcome: z.boolean().default(false),
   /** Runs when nothing else matches. */
@@ -56,7 +70,15 @@ export type ReferenceSettings = z.output<typeof referenceSettings>;
 export const suggestion = z.discriminatedUnion('type', [
   z.object({ id: graphId, type: z.literal('next_step'), title: z.string().trim().min(1).max(80) }),
   z.object({ id: graphId, type: z.literal('postback'), title: z.string().trim().min(1).max(80), payload: z.string().min(1).max(200) }),
-  z.object({ id: graphId, type: z.literal('phone'), title: z.string().trim().min(1).max(80), phone: z.string().regex(/^\+[1-9]\d{6,14}$/, settingsHints.phoneFormat).optional() }),
+  z.object({
+    id: graphId,
+    type: z.literal('phone'),
+    title: z.string().trim().min(1).max(80),
+    phone: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, settingsHints.phoneFormat)
+      .optional(),
+  }),
   z.object({ id: graphId, type: z.literal('email'), title: z.string().trim().min(1).max(80) }),
   z.object({ id: graphId, type: z.literal('url'), title: z.string().trim().min(1).max(80), url: z.url({ protocol: /^https$/, error: settingsHints.https }) }),
 ]);
@@ -72,7 +94,15 @@ export const messageItem = z.discriminatedUnion('kind', [
     id: graphId,
     kind: z.literal('carousel'),
     cards: z
-      .array(z.object({ id: graphId, title: z.string().max(80), subtitle: z.string().max(80).optional(), imageUrl: https.optional(), buttons: z.array(suggestion).max(3) }))
+      .array(
+        z.object({
+          id: graphId,
+          title: z.string().max(80),
+          subtitle: z.string().max(80).optional(),
+          imageUrl: https.optional(),
+          buttons: z.array(suggestion).max(3),
+        }),
+      )
       .max(10, 'A carousel has at most 10 items.'),
   }),
   z.object({ id: graphId, kind: z.literal('image'), url: https, caption: z.string().max(1000).optional() }),
@@ -107,8 +137,20 @@ export type TimeGapSettings = z.output<typeof timeGapSettings>;
 // --- Condition (spec 2, 5 "Condition qualifiers") ------------------------------------------------
 
 export const variableOperator = z.enum([
-  'equals', 'notEquals', 'contains', 'notContains', 'hasValue', 'hasNoValue',
-  'greater', 'greaterOrEqual', 'less', 'lessOrEqual', 'validEmail', 'validMobile', 'number', 'alphabet',
+  'equals',
+  'notEquals',
+  'contains',
+  'notContains',
+  'hasValue',
+  'hasNoValue',
+  'greater',
+  'greaterOrEqual',
+  'less',
+  'lessOrEqual',
+  'validEmail',
+  'validMobile',
+  'number',
+  'alphabet',
 ]);
 export type VariableOperator = z.output<typeof variableOperator>;
 

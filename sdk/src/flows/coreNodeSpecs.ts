@@ -47,7 +47,8 @@ function messageOutputs(items: readonly MessageItem[]): OutputHandle[] {
   for (const item of items) {
     if (item.kind === 'buttons') for (const b of item.buttons) pushIf(outputs, suggestionOutput(suggestionHandleId(item, b.id), b));
     if (item.kind === 'quickReplies') for (const r of item.replies) pushIf(outputs, suggestionOutput(suggestionHandleId(item, r.id), r));
-    if (item.kind === 'carousel') for (const card of item.cards) for (const b of card.buttons) pushIf(outputs, suggestionOutput(suggestionHandleId(item, b.id, card.id), b));
+    if (item.kind === 'carousel')
+      for (const card of item.cards) for (const b of card.buttons) pushIf(outputs, suggestionOutput(suggestionHandleId(item, b.id, card.id), b));
   }
   return outputs;
 }
@@ -135,7 +136,8 @@ export const otnSpec: FlowNodeSpec<import('./coreNodeSettings.ts').OtnSettings> 
 };
 
 /** The core's node specs, in palette order. */
-export const coreNodeSpecs: readonly FlowNodeSpec<any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+export const coreNodeSpecs: readonly FlowNodeSpec<any>[] = [
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   referenceSpec,
   messageSetSpec,
   userInputSpec,

@@ -25,7 +25,10 @@ export const flowEdge = z.strictObject({
   id: graphId,
   source: graphId,
   /** The output handle on the source node; 'next' for a node's single output. */
-  sourceHandle: z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/).default('next'),
+  sourceHandle: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,100}$/)
+    .default('next'),
   target: graphId,
 });
 export type FlowEdge = z.output<typeof flowEdge>;

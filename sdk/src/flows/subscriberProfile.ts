@@ -80,6 +80,9 @@ export interface SubscriberProfile {
 
 /** The name to show: first and last name, else the platform's name, else the email; null when none is known. */
 export function subscriberDisplayName(parts: { firstName: string | null; lastName: string | null; platformName: string; email: string | null }): string | null {
-  const full = [parts.firstName, parts.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const full = [parts.firstName, parts.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return full || parts.platformName.trim() || parts.email?.trim() || null;
 }

@@ -48,7 +48,12 @@ export const subscriberHistoryQuery = z.object({
     .regex(subscriberMessageCursorPattern, subscriberProfileMessages.cursor)
     .transform((value) => value as SubscriberMessageCursor)
     .optional(),
-  limit: z.coerce.number({ error: subscriberProfileMessages.limit }).int(subscriberProfileMessages.limit).min(1, subscriberProfileMessages.limit).max(100, subscriberProfileMessages.limit).default(30),
+  limit: z.coerce
+    .number({ error: subscriberProfileMessages.limit })
+    .int(subscriberProfileMessages.limit)
+    .min(1, subscriberProfileMessages.limit)
+    .max(100, subscriberProfileMessages.limit)
+    .default(30),
 });
 export type SubscriberHistoryQueryInput = z.input<typeof subscriberHistoryQuery>;
 
@@ -132,7 +137,12 @@ export function toSubscriberProfileView(profile: SubscriberProfile, channelAccou
     channelAccountName,
     firstSeenAt: profile.firstSeenAt.toISOString(),
     lastSeenAt: profile.lastSeenAt?.toISOString() ?? null,
-    flows: profile.flows.map((flow) => ({ ...flow, waitUntil: flow.waitUntil?.toISOString() ?? null, startedAt: flow.startedAt.toISOString(), updatedAt: flow.updatedAt.toISOString() })),
+    flows: profile.flows.map((flow) => ({
+      ...flow,
+      waitUntil: flow.waitUntil?.toISOString() ?? null,
+      startedAt: flow.startedAt.toISOString(),
+      updatedAt: flow.updatedAt.toISOString(),
+    })),
     history: toSubscriberHistoryView(profile.history),
   };
 }

@@ -60,4 +60,5 @@ export type ContractInput<C extends AnyRouteContract> = Part<'params', KeysOf<C>
 export type ContractUrlInput<C extends AnyRouteContract> = Part<'params', KeysOf<C>['params']> & Part<'query', KeysOf<C>['query']>;
 
 /** The parsed 2xx body of the contract (`z.output` of `response`), or `unknown` without one. */
-export type ContractResponse<C extends AnyRouteContract> = C extends RouteContract<infer _P, infer _Q, infer _B, infer R> ? (R extends Schema ? z.output<R> : unknown) : never;
+export type ContractResponse<C extends AnyRouteContract> =
+  C extends RouteContract<infer _P, infer _Q, infer _B, infer R> ? (R extends Schema ? z.output<R> : unknown) : never;

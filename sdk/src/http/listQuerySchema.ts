@@ -17,8 +17,18 @@ export function pageFields(options: { defaultPageSize?: number; maxPageSize?: nu
   const max = options.maxPageSize ?? maxListPageSize;
   const sizeMessage = `Use a page size from 1 to ${max}.`;
   return {
-    page: z.coerce.number({ error: 'Use a page number from 1.' }).int('Use a page number from 1.').min(1, 'Use a page number from 1.').max(1_000_000, 'Use a smaller page number.').default(1),
-    pageSize: z.coerce.number({ error: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(max, sizeMessage).default(options.defaultPageSize ?? 25),
+    page: z.coerce
+      .number({ error: 'Use a page number from 1.' })
+      .int('Use a page number from 1.')
+      .min(1, 'Use a page number from 1.')
+      .max(1_000_000, 'Use a smaller page number.')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: sizeMessage })
+      .int(sizeMessage)
+      .min(1, sizeMessage)
+      .max(max, sizeMessage)
+      .default(options.defaultPageSize ?? 25),
   };
 }
 

@@ -8,6 +8,9 @@ import type { UsagePort } from '../usage.ts';
 import type { AccessGrant } from '../access/accessGrant.ts';
 import type { PermissionAction } from '../plugin/manifest.ts';
 import type { HttpMethod } from './contract.ts';
+import type { RouteVault } from '../vault/vaultPort.ts';
+import type { OutgoingPort } from '../net/outgoingPort.ts';
+import type { FilesPort, ReceivedUpload, UploadRule } from '../files/uploadTypes.ts';
 
 export type { HttpMethod } from './contract.ts';
 
@@ -96,6 +99,14 @@ export interface RouteContext<Body, Query, Params> {
   audience: AudiencePort;
   /** The exact bytes of the body on a `rawBody` route (for signatures); null on every other route. */
   rawBody: Uint8Array | null;
+  /** Secrets sealed at rest, bound to this plugin and the signed-in user's account (`forAccount` for others). */
+  vault: RouteVault;
+  /** Requests to user-given URLs, through the outgoing-URL guard. */
+  outgoing: OutgoingPort;
+  /** On an `upload` route: the file, already checked, stored and counted; null on every other route. */
+  upload: ReceivedUpload | null;
+  /** The signed-in account's files (links, deletes). Needs a session. */
+  files: FilesPort;
   http: HttpPort;
   services: ServiceResolver;
 }
@@ -135,12 +146,34 @@ export interface RouteDefinition<
    * for webhooks whose signatures cover the exact bytes. Such a route has no `body` schema.
    */
   rawBody?: boolean;
+  /**
+   * Pages of other sites may call this public route on purpose (a form on a customer's site, a
+   * platform's browser redirect that posts back). Without it, a POST, PUT, PATCH or DELETE that a
+   * browser sends from another origin (`Sec-Fetch-Site`, `Origin`) answers CROSS_ORIGIN, so that a
+   * page on a sibling domain cannot act with a signed-in user's cookie. Only `access: 'public'`.
+   */
+  crossSite?: boolean;
   /** Largest body this route takes, in bytes; the server's BODY_LIMIT_BYTES unless given (e.g. for CSV uploads). */
   bodyLimitBytes?: number;
+  /**
+   * The route takes one file as multipart/form-data (the field `file`; other fields arrive as
+   * `ctx.upload.fields`). The host streams it to the file store, never holding it whole: it
+   * counts the bytes against the account's storage first, refuses a file over `maxBytes` (413)
+   * or of another type than `types` by its content (415), and hands the handler the stored file.
+   * If the handler fails, the file is deleted. Such a route has no `body` schema.
+   */
+  upload?: UploadRule;
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204 | 302;
   /** Error codes this route may answer besides the generic ones, for the documentation. */
   errors?: readonly ErrorCode[];
+  /**
+   * Offers a session route to AI assistants as a tool of the MCP server (`/api/mcp`) under this
+   * name (snake_case, unique across core and plugins). The tool is described by `summary` and
+   * `description`, takes `params`, `query` and `body` as one object of arguments, and a call
+   * runs this route as the API token's user: its permission, validation and errors are the route's.
+   */
+  tool?: string;
   handler(ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>): Promise<R extends Schema ? z.input<R> : unknown>;
 }
 

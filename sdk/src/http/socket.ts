@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowRuntimePort } from '../flows/flowRuntimePort.ts';
 import type { RequestBrand } from './route.ts';
+import type { PluginVault } from '../vault/vaultPort.ts';
+import type { OutgoingPort } from '../net/outgoingPort.ts';
 
 /**
  * Public WebSocket routes of a plugin: a chat widget's visitors, a live page, a kiosk. Unlike
@@ -43,6 +45,10 @@ export interface SocketContext {
   sockets: SocketPublisher;
   /** The brand of the host the socket was opened on. */
   brand: RequestBrand;
+  /** This plugin's sealed secrets (nobody is signed in on a socket: name the account). */
+  vault: PluginVault;
+  /** Requests to user-given URLs, through the outgoing-URL guard. */
+  outgoing: OutgoingPort;
 }
 
 /** The upgrade request, as the handler of a new connection sees it. */

@@ -35,7 +35,9 @@ describe('definePlugin', () => {
   it('keeps public socket routes, and refuses one whose path does not start with /', () => {
     const socket = defineSocket({ path: '/socket', summary: 'Chat', connect: async () => ({ channels: [] }) });
     expect(definePlugin({ ...base, sockets: [socket] }).sockets).toEqual([socket]);
-    expect(problemsOf({ ...base, sockets: [{ ...socket, path: 'socket' }] })).toBe('Plugin notes: socket socket: the path is relative to /api/<plugin id> and starts with /');
+    expect(problemsOf({ ...base, sockets: [{ ...socket, path: 'socket' }] })).toBe(
+      'Plugin notes: socket socket: the path is relative to /api/<plugin id> and starts with /',
+    );
   });
 
   it('refuses unknown manifest fields, so a typo does not pass silently', () => {
@@ -44,7 +46,16 @@ describe('definePlugin', () => {
 
   it('refuses a session route without a permission, and a permission it did not declare', () => {
     const route = (permission?: { slug: string; action: 'read' }) =>
-      defineRoute({ method: 'GET', path: '/notes', tag: 'Notes', summary: 'List', access: 'session', response: z.array(z.string()), ...(permission ? { permission } : {}), handler: async () => [] });
+      defineRoute({
+        method: 'GET',
+        path: '/notes',
+        tag: 'Notes',
+        summary: 'List',
+        access: 'session',
+        response: z.array(z.string()),
+        ...(permission ? { permission } : {}),
+        handler: async () => [],
+      });
     expect(problemsOf({ ...base, routes: [route()] })).toContain('route GET /notes: a session route needs a permission (slug and action)');
     expect(problemsOf({ ...base, routes: [route({ slug: 'notes/list', action: 'read' })] })).toContain('permission notes/list is not declared in permissions');
   });

@@ -3,8 +3,12 @@ import type { Migration } from '@mikro-orm/migrations';
 import type { AnyRoute } from '../http/route.ts';
 import type { SocketRoute } from '../http/socket.ts';
 import type { JobDefinition } from '../jobs.ts';
+import { jobScheduleProblems } from '../jobSchedule.ts';
 import type { ChannelPlugin } from '../channels/channelPlugin.ts';
 import type { FlowNodeType } from '../flows/flowNodeType.ts';
+import type { PluginVault, SealedColumn } from '../vault/vaultPort.ts';
+import type { OutgoingPort } from '../net/outgoingPort.ts';
+import type { PluginHomeStep } from '../home/homeStep.ts';
 import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest.ts';
 
 /** Thrown when a manifest is wrong; the message names the plugin and every wrong field. */
@@ -22,6 +26,10 @@ export class PluginManifestError extends Error {
 export interface PluginRegisterContext {
   readonly manifest: PluginManifest;
   log(message: string, fields?: Record<string, unknown>): void;
+  /** This plugin's sealed secrets, for callbacks that get no context of their own (a channel's webhook `secret`). */
+  readonly vault: PluginVault;
+  /** Requests to user-given URLs, through the outgoing-URL guard. */
+  readonly outgoing: OutgoingPort;
 }
 
 export interface PluginStartContext extends PluginRegisterContext {}
@@ -38,8 +46,12 @@ export interface PluginServerParts {
   jobs?: JobDefinition[];
   /** A channel plugin's adapter and accounts (see sdk/README.md "Writing a channel"). */
   channel?: ChannelPlugin;
+  /** Columns of this plugin's tables that hold sealed secrets: sealed at start if stored before the vault, re-sealed by `npm run vault:rotate`. */
+  sealedColumns?: SealedColumn[];
   /** Flow node types this plugin adds to the builder and the runtime. */
   flowNodes?: FlowNodeType<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Steps this plugin adds to the getting-started checklist on the owner's home. */
+  homeSteps?: PluginHomeStep[];
   register?(context: PluginRegisterContext): void | Promise<void>;
   start?(context: PluginStartContext): void | Promise<void>;
 }
@@ -52,7 +64,7 @@ export type ServerPlugin = PluginManifest & PluginServerParts & { readonly kind:
  * start for this plugin with a message that names it, never later at a request.
  */
 export function definePlugin(definition: PluginDefinition): ServerPlugin {
-  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, register, start, ...manifest } = definition;
+  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, homeSteps, sealedColumns, register, start, ...manifest } = definition;
   const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const id = typeof manifest.id === 'string' && manifest.id ? manifest.id : '(no id)';
@@ -63,9 +75,29 @@ export function definePlugin(definition: PluginDefinition): ServerPlugin {
   }
   const problems = routeProblems(routes ?? [], new Set(parsed.data.permissions.map((p) => p.slug)));
   if (problems.length) throw new PluginManifestError(parsed.data.id, problems);
-  const socketProblems = (sockets ?? []).filter((socket) => !socket.path.startsWith('/')).map((socket) => `socket ${socket.path}: the path is relative to /api/<plugin id> and starts with /`);
+  const socketProblems = (sockets ?? [])
+    .filter((socket) => !socket.path.startsWith('/'))
+    .map((socket) => `socket ${socket.path}: the path is relative to /api/<plugin id> and starts with /`);
   if (socketProblems.length) throw new PluginManifestError(parsed.data.id, socketProblems);
-  return { ...parsed.data, routes, sockets, entities, migrations, jobs, channel, flowNodes, register, start, kind: 'chatmill-plugin' };
+  const scheduleProblems = (jobs ?? []).flatMap((job) =>
+    job.schedule ? jobScheduleProblems(job.schedule).map((problem) => `job ${job.name}: ${problem}`) : [],
+  );
+  if (scheduleProblems.length) throw new PluginManifestError(parsed.data.id, scheduleProblems);
+  return {
+    ...parsed.data,
+    routes,
+    sockets,
+    entities,
+    migrations,
+    jobs,
+    channel,
+    flowNodes,
+    homeSteps,
+    sealedColumns,
+    register,
+    start,
+    kind: 'chatmill-plugin',
+  };
 }
 
 export function isServerPlugin(value: unknown): value is ServerPlugin {

@@ -5,9 +5,7 @@ import semver from 'semver';
  * What a plugin declares about itself. The host checks it with this schema at start and
  * leaves out (with a message naming the plugin and the field) any plugin that breaks it.
  */
-export const pluginId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'lower-case letters, digits and dashes, starting with a letter (2 to 40 characters)');
+export const pluginId = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'lower-case letters, digits and dashes, starting with a letter (2 to 40 characters)');
 
 export const permissionSlug = z.string().regex(/^[a-z0-9][a-z0-9/_-]{0,99}$/, 'a route slug such as contacts/contact-list');
 
@@ -53,20 +51,22 @@ export interface MenuItem {
 }
 
 export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.strictObject({
-    header: z.string().max(60).optional(),
-    name: z.string().min(1).max(80),
-    url: z.string().max(500),
-    external: z.boolean().optional(),
-    hiddenFor: z.array(menuAudience).max(3).optional(),
-    slug: permissionSlug,
-    icon: z.string().max(60),
-    tag: z.string().max(20).optional(),
-    submenu: z.array(menuItem).max(30).optional(),
-  }).superRefine((item, ctx) => {
-    const valid = item.external ? /^https:\/\/[^\s]+$/.test(item.url) : item.url.startsWith('/');
-    if (!valid) ctx.addIssue({ code: 'custom', path: ['url'], message: item.external ? 'an https address for an external item' : 'a path starting with /' });
-  }),
+  z
+    .strictObject({
+      header: z.string().max(60).optional(),
+      name: z.string().min(1).max(80),
+      url: z.string().max(500),
+      external: z.boolean().optional(),
+      hiddenFor: z.array(menuAudience).max(3).optional(),
+      slug: permissionSlug,
+      icon: z.string().max(60),
+      tag: z.string().max(20).optional(),
+      submenu: z.array(menuItem).max(30).optional(),
+    })
+    .superRefine((item, ctx) => {
+      const valid = item.external ? /^https:\/\/[^\s]+$/.test(item.url) : item.url.startsWith('/');
+      if (!valid) ctx.addIssue({ code: 'custom', path: ['url'], message: item.external ? 'an https address for an external item' : 'a path starting with /' });
+    }),
 );
 
 export const webRoute = z.strictObject({
@@ -96,13 +96,19 @@ export const manifestSchema = z.strictObject({
   web: z
     .strictObject({
       /** Built ES module of the web half, relative to the plugin's package folder. */
-      entry: z.string().regex(/^[\w./-]+\.js$/, 'a relative path to a .js file').default('dist/web/index.js'),
+      entry: z
+        .string()
+        .regex(/^[\w./-]+\.js$/, 'a relative path to a .js file')
+        .default('dist/web/index.js'),
       menu: z.array(menuItem).max(30).default([]),
       routes: z.array(webRoute).max(100).default([]),
       widgets: z.array(webPanel).max(20).default([]),
       settingsPanels: z.array(webPanel).max(20).default([]),
       /** Locales the web half ships besides en-US, which every plugin must ship. */
-      locales: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/)).max(30).default([]),
+      locales: z
+        .array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/))
+        .max(30)
+        .default([]),
     })
     .optional(),
 });

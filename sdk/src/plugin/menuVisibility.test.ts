@@ -18,7 +18,10 @@ describe('menu audiences (spec 1, 2.4)', () => {
   });
 
   it('hides external items from proxy and from non-referred users, and nothing else', () => {
-    for (const viewer of [{ ...platformUser, proxy: true }, { ...platformUser, referredBy: null }]) {
+    for (const viewer of [
+      { ...platformUser, proxy: true },
+      { ...platformUser, referredBy: null },
+    ]) {
       expect([page, tutorials, external].map((item) => shownToViewer(item, viewer))).toEqual([true, true, false]);
     }
   });
@@ -45,7 +48,7 @@ describe('visibleMenu', () => {
   };
   const viewer: MenuViewer = { whitelabel: false, proxy: false, referredBy: 1 };
 
-  it("shows a group for a level that may read only one of its pages, leading to that page", () => {
+  it('shows a group for a level that may read only one of its pages, leading to that page', () => {
     const menu = visibleMenu([group], (slug) => slug === 'w/subscribers', viewer);
     expect(menu).toEqual([{ ...group, url: '/w/subscribers', submenu: [group.submenu![1]] }]);
   });

@@ -26,7 +26,19 @@ export interface FormDialogProps {
  * the footer (the submit button sits outside the form, tied to it by id, so Enter and the
  * button submit the same way).
  */
-export function FormDialog({ header, widthRem, onClose, onSubmit, submitting, formError, cancelLabel, submitLabel, submitIcon = 'pi pi-check', danger, children }: FormDialogProps) {
+export function FormDialog({
+  header,
+  widthRem,
+  onClose,
+  onSubmit,
+  submitting,
+  formError,
+  cancelLabel,
+  submitLabel,
+  submitIcon = 'pi pi-check',
+  danger,
+  children,
+}: FormDialogProps) {
   const formId = useId();
   const footer = (
     <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', flexWrap: 'wrap' }}>

@@ -113,7 +113,11 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
 
   // A change of filters or search starts again from page 1 (page 3 of other results means
   // little). Adjusted during render, so no request goes out for the old page.
-  const paramsKey = JSON.stringify(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '').sort());
+  const paramsKey = JSON.stringify(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .sort(),
+  );
   const filterKey = `${paramsKey}\u0000${search}`;
   const [seenFilterKey, setSeenFilterKey] = useState(filterKey);
   if (seenFilterKey !== filterKey) {
@@ -199,7 +203,11 @@ export function ServerDataTable<T extends object>(props: ServerDataTableProps<T>
         <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
           {searchOptions ? (
             <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', flex: '1 1 16rem', maxWidth: '24rem' }}>
-              <i className="pi pi-search" aria-hidden="true" style={{ position: 'absolute', insetInlineStart: '0.75rem', color: 'var(--text-color-secondary)' }} />
+              <i
+                className="pi pi-search"
+                aria-hidden="true"
+                style={{ position: 'absolute', insetInlineStart: '0.75rem', color: 'var(--text-color-secondary)' }}
+              />
               <InputText
                 id={searchId}
                 type="search"

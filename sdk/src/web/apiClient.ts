@@ -27,7 +27,7 @@ export function contractPath(pluginId: string, path: string, params?: unknown): 
   const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined || value === null || value === '') throw new Error(`The path ${path} needs the parameter "${name}".`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
   });
   return `/api/${pluginId}${filled}`;
 }
@@ -42,10 +42,10 @@ export function createApiClient(pluginId: string, request: ApiRequest): ApiClien
     `${contractPath(pluginId, contract.path, input?.params)}${contractQuery(input?.query)}`;
   return {
     call: (contract, ...rest) => {
-      const input = rest[0] as { params?: unknown; query?: unknown; body?: unknown } | undefined;
+      const input = rest[0];
       return input?.body === undefined ? request(contract.method, url(contract, input)) : request(contract.method, url(contract, input), input.body);
     },
-    url: (contract, ...rest) => url(contract, rest[0] as { params?: unknown; query?: unknown } | undefined),
+    url: (contract, ...rest) => url(contract, rest[0]),
   };
 }
 

@@ -4,7 +4,8 @@ import type { HostApiError } from './host.ts';
 export function isHostApiError(value: unknown, code?: string): value is HostApiError {
   if (!(value instanceof Error)) return false;
   const candidate = value as Partial<HostApiError>;
-  const shaped = typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.fields === 'object' && candidate.fields !== null;
+  const shaped =
+    typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.fields === 'object' && candidate.fields !== null;
   return shaped && (code === undefined || candidate.code === code);
 }
 

@@ -21,6 +21,10 @@ export { useZodForm } from './useZodForm.ts';
 export type { FieldBinding, FormErrors, FormSchema, ZodForm, ZodFormOptions } from './useZodForm.ts';
 export { hasUnsavedChanges, useUnsavedChanges } from './unsavedChanges.ts';
 export { FormField } from './FormField.tsx';
+export { ImageUploadButton, imageUploadPath } from './ImageUploadButton.tsx';
+export { shownImage } from './shownImage.ts';
+export { isOwnFilePath } from '../files/ownFilePath.ts';
+export type { ImageUploadButtonProps } from './ImageUploadButton.tsx';
 export type { FormFieldProps } from './FormField.tsx';
 export { useUndoableDelete } from './useUndoableDelete.ts';
 export type { UndoableDeleteOptions } from './useUndoableDelete.ts';
@@ -50,4 +54,10 @@ export type { FlowButtonStats, FlowStats } from '../flows/flowApi.ts';
 export type { SimulatorEvent, SimulatorMessage, SimulatorReply, SimulatorSkip } from './flows/flowPaths.ts';
 export { SubscriberProfile } from './subscribers/SubscriberProfile.tsx';
 export type { SubscriberProfileProps, SubscriberProfileSource } from './subscribers/SubscriberProfile.tsx';
-export type { SubscriberCustomFieldView, SubscriberFlowView, SubscriberHistoryView, SubscriberMessageView, SubscriberProfileView } from '../flows/subscriberProfileSchemas.ts';
+export type {
+  SubscriberCustomFieldView,
+  SubscriberFlowView,
+  SubscriberHistoryView,
+  SubscriberMessageView,
+  SubscriberProfileView,
+} from '../flows/subscriberProfileSchemas.ts';

@@ -73,8 +73,7 @@ export interface ZodForm<Values extends object, Output> {
 export type FormSchema = $ZodType<unknown, object> & { safeParse(data: unknown): SafeParseResult };
 
 type SafeParseResult =
-  | { success: true; data: unknown }
-  | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 
 export interface ZodFormOptions {
   /** Server field names to form field names, where they differ (e.g. `{ groupName: 'name' }`). */
@@ -88,7 +87,11 @@ export interface ZodFormOptions {
  * The schema's messages are shown as they are, so build it with the screen's `t()`.
  * `zod/mini` schemas work too and keep a plugin's bundle small.
  */
-export function useZodForm<S extends FormSchema>(schema: S, initialValues: SchemaInput<S>, options: ZodFormOptions = {}): ZodForm<SchemaInput<S>, SchemaOutput<S>> {
+export function useZodForm<S extends FormSchema>(
+  schema: S,
+  initialValues: SchemaInput<S>,
+  options: ZodFormOptions = {},
+): ZodForm<SchemaInput<S>, SchemaOutput<S>> {
   type Values = SchemaInput<S>;
   type Output = SchemaOutput<S>;
   const text = useSdkText();
@@ -120,13 +123,16 @@ export function useZodForm<S extends FormSchema>(schema: S, initialValues: Schem
     setFormError(message);
   }, []);
 
-  const reset = useCallback((next?: Values) => {
-    const base = next ?? start;
-    if (next) setStart(next);
-    setValuesState(base);
-    setErrorsState({});
-    setFormError(null);
-  }, [start]);
+  const reset = useCallback(
+    (next?: Values) => {
+      const base = next ?? start;
+      if (next) setStart(next);
+      setValuesState(base);
+      setErrorsState({});
+      setFormError(null);
+    },
+    [start],
+  );
 
   const field = useCallback(
     <K extends keyof Values & string>(name: K): FieldBinding<Values[K]> => {
@@ -217,7 +223,10 @@ export function useZodForm<S extends FormSchema>(schema: S, initialValues: Schem
     [schema, setErrors, text],
   );
 
-  const dirty = useMemo(() => Object.keys({ ...start, ...values }).some((k) => (start as Record<string, unknown>)[k] !== (values as Record<string, unknown>)[k]), [start, values]);
+  const dirty = useMemo(
+    () => Object.keys({ ...start, ...values }).some((k) => (start as Record<string, unknown>)[k] !== (values as Record<string, unknown>)[k]),
+    [start, values],
+  );
   // While a submit runs, its handler may navigate away once the server accepts.
   useUnsavedChanges(dirty && !submitting);
 

@@ -191,7 +191,15 @@ describe('changing and deleting custom variables', () => {
 
   it('leaves native variables as they are, with 409', async () => {
     const db = em();
-    const native = db.create(CustomVariableSchema, { accountId, name: 'Email', variableKey: 'email', isNative: true, scope: 'user', globalValue: null, fallback: null });
+    const native = db.create(CustomVariableSchema, {
+      accountId,
+      name: 'Email',
+      variableKey: 'email',
+      isNative: true,
+      scope: 'user',
+      globalValue: null,
+      fallback: null,
+    });
     await db.flush();
     for (const res of [await patch(owner, native.id, { fallback: 'none' }), await remove(owner, native.id)]) {
       expect(res.status).toBe(409);
@@ -233,7 +241,12 @@ describe('other accounts and team members', () => {
       permissions: [{ slug: 'team-members', read: true, edit: false, create: false, delete: false }],
     });
     expect(level.status).toBe(201);
-    const invited = await owner.post('/api/team-members', { name: 'Fay Flows', email: 'fay@example.com', accessType: 'team_member', accessLevelId: level.body.id });
+    const invited = await owner.post('/api/team-members', {
+      name: 'Fay Flows',
+      email: 'fay@example.com',
+      accessType: 'team_member',
+      accessLevelId: level.body.id,
+    });
     expect(invited.status).toBe(201);
     // No mail server here: give the member the password the invitation would have let them choose.
     const db = em();

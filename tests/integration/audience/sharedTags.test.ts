@@ -19,12 +19,20 @@ const subscriberTags = async (externalId: string): Promise<string[]> => {
   );
   return row?.tags ?? [];
 };
-const contactTags = async () => (await world.owner.get('/api/contacts/tags?pageSize=100')).body.items as Array<{ id: number; groupName: string; contactCount: number }>;
+const contactTags = async () =>
+  (await world.owner.get('/api/contacts/tags?pageSize=100')).body.items as Array<{ id: number; groupName: string; contactCount: number }>;
 
 beforeAll(async () => {
   world = await startRuntimeWorld({ pluginRoot: audienceRoot });
   await publishFlow(world, 'Join', {
-    nodes: [node.start({ keywords: [{ text: 'join', strictness: 'match' }] }), node.action('act', [{ kind: 'addTag', tag: 'VIP' }, { kind: 'addTag', tag: 'lead' }]), node.text('m', 'welcome aboard')],
+    nodes: [
+      node.start({ keywords: [{ text: 'join', strictness: 'match' }] }),
+      node.action('act', [
+        { kind: 'addTag', tag: 'VIP' },
+        { kind: 'addTag', tag: 'lead' },
+      ]),
+      node.text('m', 'welcome aboard'),
+    ],
     edges: [edge('start', 'act'), edge('act', 'm')],
   });
   await publishFlow(world, 'Status', {

@@ -36,9 +36,9 @@ describe('statements sent with their values apart', () => {
   it('is counted like the ORM’s statements and runs in the entity manager’s transaction', async () => {
     const before = db.statementCount();
     await db.em().transactional(async (tx) => {
-      await executePrepared(tx as EntityManager, `create temporary table "prepared_probe" ("n" int) on commit drop`, {});
-      await executePrepared(tx as EntityManager, `insert into "prepared_probe" ("n") values (:n)`, { n: 7 });
-      const rows = await (tx as EntityManager).execute<Array<{ n: number }>>(`select "n" from "prepared_probe"`);
+      await executePrepared(tx, `create temporary table "prepared_probe" ("n" int) on commit drop`, {});
+      await executePrepared(tx, `insert into "prepared_probe" ("n") values (:n)`, { n: 7 });
+      const rows = await tx.execute<Array<{ n: number }>>(`select "n" from "prepared_probe"`);
       expect(rows).toEqual([{ n: 7 }]);
     });
     // begin, three statements, commit.
@@ -47,11 +47,13 @@ describe('statements sent with their values apart', () => {
 
   it('is parsed once per connection (PostgreSQL) or database (PGlite): the second run reuses the named statement', async () => {
     await db.em().transactional(async (tx) => {
-      const em = tx as EntityManager;
+      const em = tx;
       const text = `select cast(:n as int) * 2 as "twice"`;
       expect(await executePrepared(em, text, { n: 1 })).toEqual([{ twice: 2 }]);
       expect(await executePrepared(em, text, { n: 4 })).toEqual([{ twice: 8 }]);
-      const prepared = await em.execute<Array<{ count: number }>>(`select count(*)::int as "count" from pg_prepared_statements where statement like '%* 2 as "twice"%'`);
+      const prepared = await em.execute<Array<{ count: number }>>(
+        `select count(*)::int as "count" from pg_prepared_statements where statement like '%* 2 as "twice"%'`,
+      );
       expect(prepared[0]!.count).toBe(1);
     });
   });

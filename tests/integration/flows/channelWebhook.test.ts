@@ -17,12 +17,15 @@ const inboundCount = async () => {
 
 beforeAll(async () => {
   world = await startRuntimeWorld();
-  await publishFlow(world, 'Hello', { nodes: [node.start({ keywords: [{ text: 'hello', strictness: 'match' }] }), node.text('m', 'signed and answered')], edges: [edge('start', 'm')] });
+  await publishFlow(world, 'Hello', {
+    nodes: [node.start({ keywords: [{ text: 'hello', strictness: 'match' }] }), node.text('m', 'signed and answered')],
+    edges: [edge('start', 'm')],
+  });
 });
 afterAll(async () => world.stop());
 
 describe('signed deliveries', () => {
-  it('runs the flow for a delivery signed with the channel account\'s secret', async () => {
+  it("runs the flow for a delivery signed with the channel account's secret", async () => {
     const ann = newSubscriber();
     const { body, headers } = signedWebhook(world.channelAccountId, world.webhookSecret, [events.message(ann, 'hello')]);
     const res = await anon().request('POST', testChannelWebhookPath, body, headers);
@@ -56,14 +59,19 @@ describe('signed deliveries', () => {
     const registered = await attacker.post('/api/auth/register', { name: 'Mallory', email: 'mallory@example.com', password: 'a strong password 1' });
     expect(registered.status).toBe(201);
     const mine = `bot-mallory-${registered.body.user.accountId}`;
-    expect((await attacker.post('/api/test-channel/accounts', { channelAccountId: mine, apiBase: world.platform.url, webhookSecret: 'mallory-secret-0123456789' })).status).toBe(201);
+    expect(
+      (await attacker.post('/api/test-channel/accounts', { channelAccountId: mine, apiBase: world.platform.url, webhookSecret: 'mallory-secret-0123456789' }))
+        .status,
+    ).toBe(201);
     const forged = signedWebhook(world.channelAccountId, 'mallory-secret-0123456789', [events.message(newSubscriber(), 'hello')]);
     const res = await anon().request('POST', testChannelWebhookPath, forged.body, forged.headers);
     expect(res.status).toBe(401);
     // Signed for their own bot, the events are theirs: stored under Mallory's account, not the victim's.
     const own = signedWebhook(mine, 'mallory-secret-0123456789', [events.message('mallory-visitor', 'hello')]);
     expect((await anon().request('POST', testChannelWebhookPath, own.body, own.headers)).body).toEqual({ accepted: 1, duplicates: 0, ignored: 0 });
-    const [row] = await world.t.platform.db.em().execute<{ account_id: number }[]>(`select "account_id" from "inbound_event" where "subscriber_external_id" = 'mallory-visitor'`);
+    const [row] = await world.t.platform.db
+      .em()
+      .execute<{ account_id: number }[]>(`select "account_id" from "inbound_event" where "subscriber_external_id" = 'mallory-visitor'`);
     expect(row!.account_id).toBe(registered.body.user.accountId);
   });
 

@@ -39,8 +39,8 @@ function startProduct(env: Record<string, string>): Promise<Product> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The product did not start:\n${output}`)), 60_000);
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    child.stdout!.on('data', (chunk) => {
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.stdout.on('data', (chunk) => {
       output += String(chunk);
       const ready = /ready (\S+)/.exec(output);
       if (ready) {
@@ -125,7 +125,9 @@ describe('a killed worker', () => {
     // 1,000 subscribers write the keyword: each gets the first message and enters the time gap.
     const names = Array.from({ length: subscribers }, (_, i) => `sub-${i}`);
     for (let i = 0; i < subscribers; i += 100) {
-      const batch: CanonicalEvent[] = names.slice(i, i + 100).map((name) => ({ kind: 'message', eventId: `hello-${name}`, subscriberExternalId: name, timestamp: new Date(), text: 'wait', attachments: [] }));
+      const batch: CanonicalEvent[] = names
+        .slice(i, i + 100)
+        .map((name) => ({ kind: 'message', eventId: `hello-${name}`, subscriberExternalId: name, timestamp: new Date(), text: 'wait', attachments: [] }));
       const { body, headers } = signedWebhook(channelAccountId, webhookSecret, batch);
       const res = await api().request('POST', testChannelWebhookPath, body, headers);
       expect(res.body).toEqual({ accepted: 100, duplicates: 0, ignored: 0 });

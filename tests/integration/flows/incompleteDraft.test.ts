@@ -53,8 +53,19 @@ describe('a draft being filled in', () => {
     const saved = await saveDraft(owner.api, id, withButton('', 'http://example.com/'));
     expect(saved.status).toBe(200);
     expect(saved.body.problems).toEqual([
-      expect.objectContaining({ code: 'settingEmpty', nodeId: 'm1', blocks: 'publish', message: 'Error: Values are missing', detail: 'Fill in the title of button 1 of message 1.' }),
-      expect.objectContaining({ code: 'settingMalformed', nodeId: 'm1', blocks: 'publish', detail: 'Correct the web address of button 2 of message 1: URLs must be HTTPS.' }),
+      expect.objectContaining({
+        code: 'settingEmpty',
+        nodeId: 'm1',
+        blocks: 'publish',
+        message: 'Error: Values are missing',
+        detail: 'Fill in the title of button 1 of message 1.',
+      }),
+      expect.objectContaining({
+        code: 'settingMalformed',
+        nodeId: 'm1',
+        blocks: 'publish',
+        detail: 'Correct the web address of button 2 of message 1: URLs must be HTTPS.',
+      }),
     ]);
 
     // The draft came back as it was sent, edge from the untitled button included.

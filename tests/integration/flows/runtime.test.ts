@@ -9,9 +9,18 @@ afterAll(async () => world.stop());
 
 describe('triggers', () => {
   beforeAll(async () => {
-    await publishFlow(world, 'Strict', { nodes: [node.start({ keywords: [{ text: 'Hello', strictness: 'strict' }] }), node.text('m', 'strict flow')], edges: [edge('start', 'm')] });
-    await publishFlow(world, 'Match', { nodes: [node.start({ keywords: [{ text: 'menu', strictness: 'match' }] }), node.text('m', 'match flow')], edges: [edge('start', 'm')] });
-    await publishFlow(world, 'Wide', { nodes: [node.start({ keywords: [{ text: 'price', strictness: 'wide' }] }), node.text('m', 'wide flow')], edges: [edge('start', 'm')] });
+    await publishFlow(world, 'Strict', {
+      nodes: [node.start({ keywords: [{ text: 'Hello', strictness: 'strict' }] }), node.text('m', 'strict flow')],
+      edges: [edge('start', 'm')],
+    });
+    await publishFlow(world, 'Match', {
+      nodes: [node.start({ keywords: [{ text: 'menu', strictness: 'match' }] }), node.text('m', 'match flow')],
+      edges: [edge('start', 'm')],
+    });
+    await publishFlow(world, 'Wide', {
+      nodes: [node.start({ keywords: [{ text: 'price', strictness: 'wide' }] }), node.text('m', 'wide flow')],
+      edges: [edge('start', 'm')],
+    });
   });
 
   it('starts a flow by keyword with each strictness, and only when it matches', async () => {
@@ -45,8 +54,18 @@ describe('entries other than keywords', () => {
     await publishFlow(world, 'Default', { nodes: [node.start({ defaultReply: true }), node.text('m', 'sorry, say menu')], edges: [edge('start', 'm')] });
     await publishFlow(world, 'By postback', { nodes: [node.start({ postbackId: 'GET_OFFERS' }), node.text('m', 'our offers')], edges: [edge('start', 'm')] });
     await publishFlow(world, 'By ref', { nodes: [node.start({ refs: ['summer-ad'] }), node.text('m', 'from the ad')], edges: [edge('start', 'm')] });
-    await publishFlow(world, 'Switched off', { nodes: [node.start({ keywords: [{ text: 'secret', strictness: 'match' }] }), node.text('m', 'never')], edges: [edge('start', 'm')] }, { enabled: false });
-    await publishFlow(world, 'Another bot', { nodes: [node.start({ keywords: [{ text: 'other', strictness: 'match' }] }), node.text('m', 'never')], edges: [edge('start', 'm')] }, { channelAccountId: otherAccount });
+    await publishFlow(
+      world,
+      'Switched off',
+      { nodes: [node.start({ keywords: [{ text: 'secret', strictness: 'match' }] }), node.text('m', 'never')], edges: [edge('start', 'm')] },
+      { enabled: false },
+    );
+    await publishFlow(
+      world,
+      'Another bot',
+      { nodes: [node.start({ keywords: [{ text: 'other', strictness: 'match' }] }), node.text('m', 'never')], edges: [edge('start', 'm')] },
+      { channelAccountId: otherAccount },
+    );
 
     const carol = newSubscriber();
     await deliver(world, events.message(carol, 'hi'));
@@ -66,11 +85,16 @@ describe('buttons and quick replies', () => {
       nodes: [
         node.start({ keywords: [{ text: 'shop', strictness: 'match' }] }),
         node.message('menu', [
-          { id: 'b', kind: 'buttons', text: 'What would you like?', buttons: [
-            { id: 'shoes', type: 'next_step', title: 'Shoes' },
-            { id: 'site', type: 'url', title: 'Our site', url: 'https://shop.example.com/' },
-            { id: 'offers', type: 'postback', title: 'Offers', payload: 'GET_OFFERS' },
-          ] },
+          {
+            id: 'b',
+            kind: 'buttons',
+            text: 'What would you like?',
+            buttons: [
+              { id: 'shoes', type: 'next_step', title: 'Shoes' },
+              { id: 'site', type: 'url', title: 'Our site', url: 'https://shop.example.com/' },
+              { id: 'offers', type: 'postback', title: 'Offers', payload: 'GET_OFFERS' },
+            ],
+          },
           { id: 'q', kind: 'quickReplies', text: 'Or pick a size', replies: [{ id: 'small', type: 'next_step', title: 'Small' }] },
         ]),
         node.text('shoes', 'Here are our shoes'),

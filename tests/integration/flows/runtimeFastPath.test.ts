@@ -9,7 +9,10 @@ import { deliver, edge, events, newSubscriber, node, publishFlow, startRuntimeWo
 let world: RuntimeWorld;
 beforeAll(async () => {
   world = await startRuntimeWorld();
-  await publishFlow(world, 'Hello', { nodes: [node.start({ keywords: [{ text: 'hello', strictness: 'match' }] }), node.text('m', 'Hi there')], edges: [edge('start', 'm')] });
+  await publishFlow(world, 'Hello', {
+    nodes: [node.start({ keywords: [{ text: 'hello', strictness: 'match' }] }), node.text('m', 'Hi there')],
+    edges: [edge('start', 'm')],
+  });
   await publishFlow(world, 'Broken', {
     nodes: [node.start({ keywords: [{ text: 'boom', strictness: 'match' }] }), { id: 'fail', type: 'TestChannel.Fail', position: { x: 200, y: 0 }, data: {} }],
     edges: [edge('start', 'fail')],
@@ -19,8 +22,14 @@ afterAll(async () => world.stop());
 
 const sql = <T>(query: string, params: Record<string, unknown> = {}) => world.t.platform.db.em().execute<T[]>(query, params);
 const eventsOf = (externalId: string) =>
-  sql<{ id: number; kind: string; processed: boolean }>(`select "id"::int as "id", "kind", "processed_at" is not null as "processed" from "inbound_event" where "subscriber_external_id" = :externalId order by "id"`, { externalId });
-const inboundJobs = (eventId: number) => sql<{ n: number }>(`select count(*)::int as "n" from "pgboss"."job" where "name" = 'core.flows.inbound' and "singleton_key" = :key`, { key: `inbound:${eventId}` });
+  sql<{ id: number; kind: string; processed: boolean }>(
+    `select "id"::int as "id", "kind", "processed_at" is not null as "processed" from "inbound_event" where "subscriber_external_id" = :externalId order by "id"`,
+    { externalId },
+  );
+const inboundJobs = (eventId: number) =>
+  sql<{ n: number }>(`select count(*)::int as "n" from "pgboss"."job" where "name" = 'core.flows.inbound' and "singleton_key" = :key`, {
+    key: `inbound:${eventId}`,
+  });
 
 describe('a message whose subscriber has nothing waiting', () => {
   it('is acted on before the webhook answers: the step is written and no inbound job was made', async () => {
@@ -28,7 +37,10 @@ describe('a message whose subscriber has nothing waiting', () => {
     await deliver(world, events.message(ann, 'hello'));
     const [event] = await eventsOf(ann);
     expect(event).toMatchObject({ kind: 'message', processed: true });
-    const written = await sql<{ state: string }>(`select m."state" from "outbound_message" m join "subscriber" s on s."id" = m."subscriber_id" where s."external_id" = :ann`, { ann });
+    const written = await sql<{ state: string }>(
+      `select m."state" from "outbound_message" m join "subscriber" s on s."id" = m."subscriber_id" where s."external_id" = :ann`,
+      { ann },
+    );
     expect(written).toHaveLength(1);
     expect((await inboundJobs(event!.id))[0]!.n).toBe(0);
     expect(texts(await world.platform.waitFor(ann, 1))).toEqual(['Hi there']);
@@ -41,9 +53,23 @@ describe('receipts', () => {
     await deliver(world, events.message(bo, 'hello'));
     const [sent] = await world.platform.waitFor(bo, 1);
     const message = async () =>
-      (await sql<{ delivered: boolean; read: boolean }>(`select "delivered_at" is not null as "delivered", "read_at" is not null as "read" from "outbound_message" where "platform_message_id" = :id`, { id: sent!.messageId }))[0]!;
+      (
+        await sql<{ delivered: boolean; read: boolean }>(
+          `select "delivered_at" is not null as "delivered", "read_at" is not null as "read" from "outbound_message" where "platform_message_id" = :id`,
+          { id: sent!.messageId },
+        )
+      )[0]!;
     // The 'sent' mark is the send job's commit, a moment after the platform's answer.
-    for (let i = 0; i < 100 && !(await sql<{ n: number }>(`select count(*)::int as "n" from "outbound_message" where "platform_message_id" = :id and "state" = 'sent'`, { id: sent!.messageId }))[0]!.n; i++) {
+    for (
+      let i = 0;
+      i < 100 &&
+      !(
+        await sql<{ n: number }>(`select count(*)::int as "n" from "outbound_message" where "platform_message_id" = :id and "state" = 'sent'`, {
+          id: sent!.messageId,
+        })
+      )[0]!.n;
+      i++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await deliver(world, events.delivery(bo, [sent!.messageId]));

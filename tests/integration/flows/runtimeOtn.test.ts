@@ -13,22 +13,30 @@ beforeAll(async () => {
 afterAll(async () => world.stop());
 
 const otnRow = async (externalId: string) => {
-  const [row] = await world.t.platform.db.em().execute<{ title: string; opted_in_at: Date | null; token: string | null }[]>(
-    `select r."title", r."opted_in_at", r."token" from "otn_request" r join "subscriber" s on s."id" = r."subscriber_id" where s."external_id" = :externalId`,
-    { externalId },
-  );
+  const [row] = await world.t.platform.db
+    .em()
+    .execute<{ title: string; opted_in_at: Date | null; token: string | null }[]>(
+      `select r."title", r."opted_in_at", r."token" from "otn_request" r join "subscriber" s on s."id" = r."subscriber_id" where s."external_id" = :externalId`,
+      { externalId },
+    );
   return row;
 };
 const outboundMessages = async (externalId: string) =>
-  world.t.platform.db.em().execute<{ message: { kind: string; title?: string; payload?: string } | string }[]>(
-    `select m."message" from "outbound_message" m join "subscriber" s on s."id" = m."subscriber_id" where s."external_id" = :externalId order by m."id"`,
-    { externalId },
-  );
+  world.t.platform.db
+    .em()
+    .execute<{ message: { kind: string; title?: string; payload?: string } | string }[]>(
+      `select m."message" from "outbound_message" m join "subscriber" s on s."id" = m."subscriber_id" where s."external_id" = :externalId order by m."id"`,
+      { externalId },
+    );
 
 describe('one-time notifications', () => {
   it('asks with the template, keeps the token of the opt-in and continues on the output', async () => {
     const flowId = await publishFlow(world, 'Restock', {
-      nodes: [node.start({ keywords: [{ text: 'restock', strictness: 'match' }] }), { id: 'o', type: 'OTN', position: { x: 0, y: 0 }, data: { title: 'Back in stock?', topic: 'restock' } }, node.text('thanks', 'We will tell you once')],
+      nodes: [
+        node.start({ keywords: [{ text: 'restock', strictness: 'match' }] }),
+        { id: 'o', type: 'OTN', position: { x: 0, y: 0 }, data: { title: 'Back in stock?', topic: 'restock' } },
+        node.text('thanks', 'We will tell you once'),
+      ],
       edges: [edge('start', 'o'), edge('o', 'thanks')],
     });
     const ann = newSubscriber();

@@ -19,7 +19,12 @@ const greeting: FlowGraphInput = {
     node.start({ keywords: [{ text: 'hello', strictness: 'match' }] }),
     node.text('hi', 'Hi {{ first_name | there }}! What is your name?'),
     node.input('ask', { question: '', validation: 'text', field: 'first_name' }),
-    node.input('ask-mail', { question: 'Thanks, {{first_name}}. Your email?', validation: 'email', field: 'email', retryMessage: 'That is no email, {{first_name}}.' }),
+    node.input('ask-mail', {
+      question: 'Thanks, {{first_name}}. Your email?',
+      validation: 'email',
+      field: 'email',
+      retryMessage: 'That is no email, {{first_name}}.',
+    }),
     node.message('done', [
       { id: 't', kind: 'text', text: 'Thanks! We saved your email: {{email}}' },
       {
@@ -68,15 +73,20 @@ describe('personalised texts', () => {
     expect(sent[6]!.message.replies).toEqual([{ title: 'No, Ann', payload: expect.stringMatching(/^~flow:/) }]);
 
     // The answers are the subscriber's fields now, kept for later flows.
-    const [row] = await world.t.platform.db.em().execute<{ first_name: string; email: string; time_zone: string }[]>(
-      `select "first_name", "email", "time_zone" from "subscriber" where "external_id" = :ann`,
-      { ann },
-    );
+    const [row] = await world.t.platform.db
+      .em()
+      .execute<{ first_name: string; email: string; time_zone: string }[]>(
+        `select "first_name", "email", "time_zone" from "subscriber" where "external_id" = :ann`,
+        { ann },
+      );
     expect(row).toEqual({ first_name: 'Ann', email: 'ann+news@example.com', time_zone: zone });
   });
 
   it('uses the platform’s name and the server’s zone when the subscriber gave neither', async () => {
-    const id = await publishFlow(world, 'Named', { nodes: [node.start({ keywords: [{ text: 'who', strictness: 'match' }] }), node.text('m', '{{first_name}}|{{last_name}}|{{timezone}}|{{channel}}')], edges: [edge('start', 'm')] });
+    const id = await publishFlow(world, 'Named', {
+      nodes: [node.start({ keywords: [{ text: 'who', strictness: 'match' }] }), node.text('m', '{{first_name}}|{{last_name}}|{{timezone}}|{{channel}}')],
+      edges: [edge('start', 'm')],
+    });
     expect(id).toBeGreaterThan(0);
     const bo = newSubscriber();
     await deliver(world, { ...events.message(bo, 'who'), profile: { name: 'Bo van Dijk', timeZone: 'Not/AZone' } });
@@ -89,7 +99,10 @@ describe('the publish check of placeholders', () => {
     const created = await world.owner.post('/api/flows', { name: 'Typo', channel: 'telegram', channelAccountId: world.channelAccountId });
     expect(created.status).toBe(201);
     const graph: FlowGraphInput = {
-      nodes: [node.start({ keywords: [{ text: 'typo', strictness: 'match' }] }), node.text('m', 'Hi {{frist_name}}, {{promo}} {{city}} {{first_name}} {{datetime}}')],
+      nodes: [
+        node.start({ keywords: [{ text: 'typo', strictness: 'match' }] }),
+        node.text('m', 'Hi {{frist_name}}, {{promo}} {{city}} {{first_name}} {{datetime}}'),
+      ],
       edges: [edge('start', 'm')],
     };
     const saved = await world.owner.request('PUT', `/api/flows/${created.body.id}/draft`, { graph, revision: created.body.draftRevision });

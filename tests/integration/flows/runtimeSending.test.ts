@@ -12,7 +12,12 @@ beforeAll(async () => {
       node.message('m', [
         { id: 'a', kind: 'text', text: 'First' },
         { id: 'b', kind: 'text', text: 'Second' },
-        { id: 'c', kind: 'buttons', text: 'Too many buttons', buttons: ['1', '2', '3', '4'].map((id) => ({ id: `x${id}`, type: 'url', title: `Link ${id}`, url: 'https://example.com/' })) },
+        {
+          id: 'c',
+          kind: 'buttons',
+          text: 'Too many buttons',
+          buttons: ['1', '2', '3', '4'].map((id) => ({ id: `x${id}`, type: 'url', title: `Link ${id}`, url: 'https://example.com/' })),
+        },
         { id: 'd', kind: 'text', text: 'Third' },
       ]),
     ],
@@ -22,10 +27,12 @@ beforeAll(async () => {
 afterAll(async () => world.stop());
 
 const outbound = (externalId: string) =>
-  world.t.platform.db.em().execute<{ id: number; state: string; error: string | null; attempts: number; platform_message_id: string | null; idempotency_key: string }[]>(
-    `select m."id"::int as "id", m."state", m."error", m."attempts", m."platform_message_id", m."idempotency_key" from "outbound_message" m join "subscriber" s on s."id" = m."subscriber_id" where s."external_id" = :externalId order by m."id"`,
-    { externalId },
-  );
+  world.t.platform.db
+    .em()
+    .execute<{ id: number; state: string; error: string | null; attempts: number; platform_message_id: string | null; idempotency_key: string }[]>(
+      `select m."id"::int as "id", m."state", m."error", m."attempts", m."platform_message_id", m."idempotency_key" from "outbound_message" m join "subscriber" s on s."id" = m."subscriber_id" where s."external_id" = :externalId order by m."id"`,
+      { externalId },
+    );
 
 async function settled(externalId: string, count: number): Promise<Awaited<ReturnType<typeof outbound>>> {
   for (let tries = 0; tries < 80; tries += 1) {
@@ -77,7 +84,9 @@ describe('the send queue', () => {
     await world.platform.waitFor(cal, 3);
     const [first] = await settled(cal, 4);
     // What a crash at that moment leaves: the message still 'sending', its hold run out.
-    await world.t.platform.db.em().execute(`update "outbound_message" set "state" = 'sending', "claimed_until" = now() - interval '1 second' where "id" = :id`, { id: first!.id });
+    await world.t.platform.db
+      .em()
+      .execute(`update "outbound_message" set "state" = 'sending', "claimed_until" = now() - interval '1 second' where "id" = :id`, { id: first!.id });
     const requests = world.platform.requests.length;
     await world.t.platform.flows.sender.send({ outboundMessageId: first!.id });
     expect(world.platform.requests.length).toBe(requests + 1);
@@ -92,15 +101,19 @@ describe('the send queue', () => {
     await deliver(world, events.message(dee, 'news'));
     await world.platform.waitFor(dee, 3);
     const [first] = await settled(dee, 4);
-    await world.t.platform.db.em().execute(`update "outbound_message" set "state" = 'sending', "claimed_until" = now() + interval '1 minute' where "id" = :id`, { id: first!.id });
+    await world.t.platform.db
+      .em()
+      .execute(`update "outbound_message" set "state" = 'sending', "claimed_until" = now() + interval '1 minute' where "id" = :id`, { id: first!.id });
     const requests = world.platform.requests.length;
     await world.t.platform.flows.sender.send({ outboundMessageId: first!.id });
     expect(world.platform.requests.length).toBe(requests);
     // It looks again once the hold has run out (a job of its own); the holder finishes first here.
-    const [retry] = await world.t.platform.db.em().execute<{ start_after: Date }[]>(
-      `select "start_after" from "pgboss"."job" where "name" = 'core.flows.send' and "data"->>'outboundMessageId' = :id and "state" = 'created'`,
-      { id: String(first!.id) },
-    );
+    const [retry] = await world.t.platform.db
+      .em()
+      .execute<{ start_after: Date }[]>(
+        `select "start_after" from "pgboss"."job" where "name" = 'core.flows.send' and "data"->>'outboundMessageId' = :id and "state" = 'created'`,
+        { id: String(first!.id) },
+      );
     expect(new Date(retry!.start_after).getTime()).toBeGreaterThan(Date.now() + 10_000);
     await world.t.platform.db.em().execute(`update "outbound_message" set "state" = 'sent', "claimed_until" = null where "id" = :id`, { id: first!.id });
   });

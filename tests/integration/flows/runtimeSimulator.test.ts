@@ -13,9 +13,19 @@ const draft: FlowGraphInput = {
     node.message('menu', [{ id: 'b', kind: 'buttons', text: 'Pick', buttons: [{ id: 'go', type: 'next_step', title: 'Go' }] }]),
     node.message('ask-intro', [{ id: 'i', kind: 'text', text: 'One question' }]),
     node.input('ask', { question: 'How old are you?', validation: 'number', variable: 'age', retryMessage: 'A number, please.' }),
-    node.action('tag', [{ kind: 'addTag', tag: 'tried' }, { kind: 'webhook', url: 'https://hooks.example.com/never-called' }]),
+    node.action('tag', [
+      { kind: 'addTag', tag: 'tried' },
+      { kind: 'webhook', url: 'https://hooks.example.com/never-called' },
+    ]),
     node.gap('gap', 2, 'day'),
-    node.message('wide', [{ id: 'w', kind: 'buttons', text: 'Four links', buttons: ['1', '2', '3', '4'].map((id) => ({ id: `l${id}`, type: 'url', title: `Link ${id}`, url: 'https://example.com/' })) }]),
+    node.message('wide', [
+      {
+        id: 'w',
+        kind: 'buttons',
+        text: 'Four links',
+        buttons: ['1', '2', '3', '4'].map((id) => ({ id: `l${id}`, type: 'url', title: `Link ${id}`, url: 'https://example.com/' })),
+      },
+    ]),
   ],
   edges: [edge('start', 'menu'), edge('menu', 'ask-intro', 'button:go'), edge('ask-intro', 'ask'), edge('ask', 'tag'), edge('tag', 'gap'), edge('gap', 'wide')],
 };
@@ -40,7 +50,10 @@ describe('the simulator', () => {
 
     const menu = await simulate(world.owner, { event: { kind: 'message', text: 'TRY' } });
     expect(menu.body.messages).toEqual([
-      { kind: 'buttons', rendered: { kind: 'buttons', text: 'Pick', buttons: [{ kind: 'postback', title: 'Go', payload: `~flow:${flowId}:0:menu:button:go` }] } },
+      {
+        kind: 'buttons',
+        rendered: { kind: 'buttons', text: 'Pick', buttons: [{ kind: 'postback', title: 'Go', payload: `~flow:${flowId}:0:menu:button:go` }] },
+      },
     ]);
     expect(menu.body.state).toEqual({ waitingAt: null, waitingFor: null, variables: {}, tags: [] });
 
@@ -94,7 +107,14 @@ describe('personalised texts in the simulator', () => {
     const graph: FlowGraphInput = {
       nodes: [
         node.start({ keywords: [{ text: 'me', strictness: 'match' }] }),
-        node.message('hi', [{ id: 'b', kind: 'buttons', text: 'Hi {{first_name}} {{last_name}} <{{email}}>', buttons: [{ id: 'go', type: 'next_step', title: 'I am {{first_name}}' }] }]),
+        node.message('hi', [
+          {
+            id: 'b',
+            kind: 'buttons',
+            text: 'Hi {{first_name}} {{last_name}} <{{email}}>',
+            buttons: [{ id: 'go', type: 'next_step', title: 'I am {{first_name}}' }],
+          },
+        ]),
         node.message('intro', [{ id: 't', kind: 'text', text: 'Call me?' }]),
         node.input('ask', { question: 'Your nickname, {{full_name}}?', validation: 'text', field: 'first_name' }),
         node.text('done', 'Hello {{first_name}}, {{last_name}} kept.'),

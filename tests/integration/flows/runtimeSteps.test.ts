@@ -10,11 +10,13 @@ beforeAll(async () => {
 afterAll(async () => world.stop());
 
 const subscriberRow = async (externalId: string) => {
-  const [row] = await world.t.platform.db.em().execute<{ id: number; tags: string[]; variables: Record<string, string>; takeover_until: Date | null; name: string }[]>(
-    `select "id", array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = s."id" order by t."id") as "tags",
+  const [row] = await world.t.platform.db
+    .em()
+    .execute<{ id: number; tags: string[]; variables: Record<string, string>; takeover_until: Date | null; name: string }[]>(
+      `select "id", array(select t."group_name" from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = s."id" order by t."id") as "tags",
        "variables", "takeover_until", "name" from "subscriber" s where "external_id" = :externalId`,
-    { externalId },
-  );
+      { externalId },
+    );
   return row!;
 };
 
@@ -25,7 +27,13 @@ describe('user input', () => {
         node.start({ keywords: [{ text: 'signup', strictness: 'match' }] }),
         node.text('hello', 'Let us sign you up'),
         node.input('ask', { question: 'Your email?', validation: 'email', variable: 'email', retryMessage: 'That is not an email.' }),
-        node.condition('check', { match: 'all', rules: [{ kind: 'variable', variable: 'email', op: 'validEmail' }, { kind: 'variable', variable: 'email', op: 'contains', value: 'EXAMPLE' }] }),
+        node.condition('check', {
+          match: 'all',
+          rules: [
+            { kind: 'variable', variable: 'email', op: 'validEmail' },
+            { kind: 'variable', variable: 'email', op: 'contains', value: 'EXAMPLE' },
+          ],
+        }),
         node.text('yes', 'Thanks, we will write to you'),
         node.text('no', 'Only example.com addresses, sorry'),
       ],
@@ -71,7 +79,13 @@ describe('conditions and actions', () => {
       nodes: [
         node.start({ keywords: [{ text: 'vip', strictness: 'match' }] }),
         node.text('hi', 'Checking your status'),
-        node.condition('before', { match: 'any', rules: [{ kind: 'tag', op: 'is', tag: 'vip' }, { kind: 'variable', variable: 'plan', op: 'equals', value: 'gold' }] }),
+        node.condition('before', {
+          match: 'any',
+          rules: [
+            { kind: 'tag', op: 'is', tag: 'vip' },
+            { kind: 'variable', variable: 'plan', op: 'equals', value: 'gold' },
+          ],
+        }),
         node.text('already', 'You were already VIP'),
         node.action('act', [
           { kind: 'addTag', tag: 'vip' },
@@ -98,8 +112,13 @@ describe('conditions and actions', () => {
         node.text('not', 'Something is off'),
       ],
       edges: [
-        edge('start', 'hi'), edge('hi', 'before'), edge('before', 'already', 'true'), edge('before', 'act', 'false'),
-        edge('act', 'after'), edge('after', 'now', 'true'), edge('after', 'not', 'false'),
+        edge('start', 'hi'),
+        edge('hi', 'before'),
+        edge('before', 'already', 'true'),
+        edge('before', 'act', 'false'),
+        edge('act', 'after'),
+        edge('after', 'now', 'true'),
+        edge('after', 'not', 'false'),
       ],
     });
   });
@@ -117,7 +136,10 @@ describe('conditions and actions', () => {
     expect(row.tags).toEqual(['vip']);
     expect(row.variables).toEqual({ plan: 'gold' });
     const em = world.t.platform.db.em();
-    const [season] = await em.execute<{ global_value: string }[]>(`select "global_value" from "custom_variable" where "account_id" = :accountId and "variable_key" = 'season'`, { accountId: world.accountId });
+    const [season] = await em.execute<{ global_value: string }[]>(
+      `select "global_value" from "custom_variable" where "account_id" = :accountId and "variable_key" = 'season'`,
+      { accountId: world.accountId },
+    );
     expect(season!.global_value).toBe('summer');
     const sequences = await em.execute(`select "sequence_id", "unsubscribed_at" from "sequence_subscription" where "subscriber_id" = :id`, { id: row.id });
     expect(sequences).toEqual([{ sequence_id: 'onboarding', unsubscribed_at: null }]);
@@ -130,7 +152,11 @@ describe('conditions and actions', () => {
   it('does not call a webhook on a private address (the outgoing-URL guard)', async () => {
     // The previous test's step queued the webhook job; once it completed, the guard had refused the loopback address.
     const state = async () =>
-      (await world.t.platform.db.em().execute<{ state: string }[]>(`select "state" from "pgboss"."job" where "name" = 'core.flows.webhook' order by "created_on" desc limit 1`))[0]?.state;
+      (
+        await world.t.platform.db
+          .em()
+          .execute<{ state: string }[]>(`select "state" from "pgboss"."job" where "name" = 'core.flows.webhook' order by "created_on" desc limit 1`)
+      )[0]?.state;
     for (let tries = 0; tries < 40 && (await state()) !== 'completed'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await state()).toBe('completed');
     expect(hookCalls).toEqual([]);
@@ -142,7 +168,12 @@ describe('conditions and actions', () => {
       nodes: [
         node.start({ keywords: [{ text: 'plan', strictness: 'match' }] }),
         node.text('hi', 'Your plan'),
-        node.condition('c', { rules: [{ kind: 'variable', variable: 'plan', op: 'equals', value: 'free' }, { kind: 'variable', variable: 'season', op: 'hasValue' }] }),
+        node.condition('c', {
+          rules: [
+            { kind: 'variable', variable: 'plan', op: 'equals', value: 'free' },
+            { kind: 'variable', variable: 'season', op: 'hasValue' },
+          ],
+        }),
         node.text('free', 'free plan'),
         node.text('other', 'other plan'),
       ],
@@ -190,7 +221,10 @@ describe('time gaps', () => {
     expect(world.platform.to(max)).toHaveLength(1);
     await em.execute(`update "pgboss"."job" set "start_after" = now() where "id" = :id`, { id: job!.id });
     expect(texts(await world.platform.waitFor(max, 2))).toEqual(['See you in 5 minutes', 'Here is your reminder']);
-    const [after] = await em.execute<{ waiting_for: string | null; current_node: string }[]>(`select "waiting_for", "current_node" from "conversation" where "id" = :id`, { id: conversation!.id });
+    const [after] = await em.execute<{ waiting_for: string | null; current_node: string }[]>(
+      `select "waiting_for", "current_node" from "conversation" where "id" = :id`,
+      { id: conversation!.id },
+    );
     expect(after).toEqual({ waiting_for: null, current_node: 'later' });
 
     // The same job delivered again (pg-boss delivers at least once) does nothing.
@@ -222,7 +256,9 @@ describe('human take-over', () => {
     await deliver(world, events.message(zoe, 'agent'));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(texts(world.platform.to(zoe))).toEqual(['An agent will answer you']);
-    const [kept] = await world.t.platform.db.em().execute<{ n: number }[]>(`select count(*)::int as n from "inbound_event" where "subscriber_external_id" = :zoe and "processed_at" is not null`, { zoe });
+    const [kept] = await world.t.platform.db
+      .em()
+      .execute<{ n: number }[]>(`select count(*)::int as n from "inbound_event" where "subscriber_external_id" = :zoe and "processed_at" is not null`, { zoe });
     expect(kept!.n).toBe(2);
 
     expect(texts(await world.platform.waitFor(zoe, 2, 15_000))).toEqual(['An agent will answer you', 'The bot is back']);
@@ -236,14 +272,24 @@ describe('human take-over', () => {
 describe('a poisoned event', () => {
   it('is retried, and set aside at its last attempt so the subscriber’s later events go on', async () => {
     await publishFlow(world, 'Broken', {
-      nodes: [node.start({ keywords: [{ text: 'boom', strictness: 'match' }] }), { id: 'fail', type: 'TestChannel.Fail', position: { x: 200, y: 0 }, data: {} }],
+      nodes: [
+        node.start({ keywords: [{ text: 'boom', strictness: 'match' }] }),
+        { id: 'fail', type: 'TestChannel.Fail', position: { x: 200, y: 0 }, data: {} },
+      ],
       edges: [edge('start', 'fail')],
     });
-    await publishFlow(world, 'Fine', { nodes: [node.start({ keywords: [{ text: 'fine', strictness: 'match' }] }), node.text('m', 'all fine')], edges: [edge('start', 'm')] });
+    await publishFlow(world, 'Fine', {
+      nodes: [node.start({ keywords: [{ text: 'fine', strictness: 'match' }] }), node.text('m', 'all fine')],
+      edges: [edge('start', 'm')],
+    });
     const pat = newSubscriber();
     await deliver(world, events.message(pat, 'boom'), events.message(pat, 'fine'));
     const em = world.t.platform.db.em();
-    const pending = () => em.execute<{ id: number; processed: boolean }[]>(`select "id"::int as "id", "processed_at" is not null as "processed" from "inbound_event" where "subscriber_external_id" = :pat order by "id"`, { pat });
+    const pending = () =>
+      em.execute<{ id: number; processed: boolean }[]>(
+        `select "id"::int as "id", "processed_at" is not null as "processed" from "inbound_event" where "subscriber_external_id" = :pat order by "id"`,
+        { pat },
+      );
     // The job fails on 'boom' and rolls back: neither event is acted on, nothing is sent.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await pending()).map((e) => e.processed)).toEqual([false, false]);

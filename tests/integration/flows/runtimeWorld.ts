@@ -59,13 +59,24 @@ export async function startRuntimeWorld(options: { pluginRoot?: string } = {}): 
 }
 
 /** Publishes `graph` as version 1 of a new enabled flow of the world's channel account; answers the flow id. */
-export async function publishFlow(world: RuntimeWorld, name: string, graph: FlowGraphInput, options: { enabled?: boolean; channelAccountId?: string } = {}): Promise<number> {
+export async function publishFlow(
+  world: RuntimeWorld,
+  name: string,
+  graph: FlowGraphInput,
+  options: { enabled?: boolean; channelAccountId?: string } = {},
+): Promise<number> {
   const parsed = flowGraph.parse(graph);
   const em = world.t.platform.db.em();
   const [flow] = await em.execute<{ id: number }[]>(
     `insert into "flow" ("account_id", "channel", "channel_account_id", "name", "status", "enabled", "draft", "published_version")
      values (:accountId, 'telegram', :channelAccountId, :name, 'published', :enabled, cast(:graph as jsonb), 1) returning "id"`,
-    { accountId: world.accountId, channelAccountId: options.channelAccountId ?? world.channelAccountId, name, enabled: options.enabled ?? true, graph: JSON.stringify(parsed) },
+    {
+      accountId: world.accountId,
+      channelAccountId: options.channelAccountId ?? world.channelAccountId,
+      name,
+      enabled: options.enabled ?? true,
+      graph: JSON.stringify(parsed),
+    },
   );
   await em.execute(`insert into "flow_version" ("flow_id", "account_id", "number", "graph") values (:flowId, :accountId, 1, cast(:graph as jsonb))`, {
     flowId: flow!.id,
@@ -87,7 +98,13 @@ let eventSeq = 0;
 const base = (from: string) => ({ eventId: `ev-${Date.now()}-${++eventSeq}`, subscriberExternalId: from, timestamp: new Date() });
 
 export const events = {
-  message: (from: string, text: string, profile?: { name?: string; gender?: 'male' | 'female' }): CanonicalEvent => ({ ...base(from), kind: 'message', text, attachments: [], ...(profile ? { profile } : {}) }),
+  message: (from: string, text: string, profile?: { name?: string; gender?: 'male' | 'female' }): CanonicalEvent => ({
+    ...base(from),
+    kind: 'message',
+    text,
+    attachments: [],
+    ...(profile ? { profile } : {}),
+  }),
   postback: (from: string, payload: string, title?: string): CanonicalEvent => ({ ...base(from), kind: 'postback', payload, ...(title ? { title } : {}) }),
   quickReply: (from: string, payload: string, text: string): CanonicalEvent => ({ ...base(from), kind: 'quickReply', payload, text }),
   referral: (from: string, ref: string): CanonicalEvent => ({ ...base(from), kind: 'referral', ref }),
@@ -109,7 +126,12 @@ const at = () => ({ x: (nodeX += 200), y: 0 });
 
 export const node = {
   start: (data: Record<string, unknown>, id = 'start'): Node => ({ id, type: 'Reference', position: { x: 0, y: 0 }, data }),
-  text: (id: string, ...texts: string[]): Node => ({ id, type: 'NewMessageSet', position: at(), data: { items: texts.map((text, i) => ({ id: `${id}t${i}`, kind: 'text', text })) } }),
+  text: (id: string, ...texts: string[]): Node => ({
+    id,
+    type: 'NewMessageSet',
+    position: at(),
+    data: { items: texts.map((text, i) => ({ id: `${id}t${i}`, kind: 'text', text })) },
+  }),
   message: (id: string, items: unknown[]): Node => ({ id, type: 'NewMessageSet', position: at(), data: { items } }),
   input: (id: string, data: Record<string, unknown>): Node => ({ id, type: 'UserInput', position: at(), data }),
   gap: (id: string, amount: number, unit: string): Node => ({ id, type: 'TimeGap', position: at(), data: { amount, unit } }),

@@ -49,7 +49,10 @@ afterAll(async () => {
 
 function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
   let output = '';
-  const child = spawn(nodeBin, [script], { env: { ...process.env, LOG_LEVEL: 'warn', SERVE: '0', WORK: '1', TEST_PLUGIN_ROOT: pluginRoot, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nodeBin, [script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SERVE: '0', WORK: '1', TEST_PLUGIN_ROOT: pluginRoot, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -57,8 +60,8 @@ function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> 
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`A worker did not start:\n${output}`)), 60_000);
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    child.stdout!.on('data', (chunk) => {
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.stdout.on('data', (chunk) => {
       output += String(chunk);
       if (output.includes('ready ')) {
         clearTimeout(timer);
@@ -100,8 +103,20 @@ describe('the send rate limit across worker processes', () => {
     const channelAccountId = 'bot-rate';
     const webhookSecret = 'rate-test-webhook-secret';
     expect((await owner.post('/api/test-channel/accounts', { channelAccountId, apiBase: platform.url, webhookSecret })).status).toBe(201);
-    const world: RuntimeWorld = { t, platform, owner, accountId: registered.body.user.accountId, userId: registered.body.user.id, channelAccountId, webhookSecret, stop: async () => undefined };
-    await publishFlow(world, 'Hello', { nodes: [node.start({ keywords: [{ text: 'go', strictness: 'match' }] }), node.text('hello', 'Hello')], edges: [edge('start', 'hello')] });
+    const world: RuntimeWorld = {
+      t,
+      platform,
+      owner,
+      accountId: registered.body.user.accountId,
+      userId: registered.body.user.id,
+      channelAccountId,
+      webhookSecret,
+      stop: async () => undefined,
+    };
+    await publishFlow(world, 'Hello', {
+      nodes: [node.start({ keywords: [{ text: 'go', strictness: 'match' }] }), node.text('hello', 'Hello')],
+      edges: [edge('start', 'hello')],
+    });
 
     if (t.database.kind === 'postgres') await Promise.all(Array.from({ length: workers }, () => startWorkerProcess(t.database.env)));
     else for (let i = 0; i < workers; i += 1) await startWorkerInProcess(t);

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestPlatform } from '../../support/testPlatform.ts';
-import {
-  createFlow,
-  forbiddenConnectionGraph,
-  greetingGraph,
-  registerOwner,
-  saveDraft,
-  startFlowWorld,
-  unpublishableGraph,
-  type Owner,
-} from './storeWorld.ts';
+import { createFlow, forbiddenConnectionGraph, greetingGraph, registerOwner, saveDraft, startFlowWorld, unpublishableGraph, type Owner } from './storeWorld.ts';
 
 /**
  * The flow store through the real product with a channel plugin (flows.md "The REST API"):
@@ -98,7 +89,10 @@ describe('autosave', () => {
 
     const stale = await owner.api.request('PUT', `/api/flows/${id}/draft`, { graph: greetingGraph('Overwritten?'), revision: 0 });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toEqual({ code: 'CONFLICT', message: 'This flow was changed in another window. Reload it to get the latest version; your last change here was not saved.' });
+    expect(stale.body.error).toEqual({
+      code: 'CONFLICT',
+      message: 'This flow was changed in another window. Reload it to get the latest version; your last change here was not saved.',
+    });
     const detail = (await owner.api.get(`/api/flows/${id}`)).body;
     expect(detail.draftRevision).toBe(1);
     expect(detail.draft.nodes[1].data.items[0].text).toBe('Hi there');
@@ -106,7 +100,9 @@ describe('autosave', () => {
 
   it('lets exactly one of two windows saving the same revision at once win', async () => {
     const id = await createFlow(owner.api, 'Raced');
-    const results = await Promise.all(['A', 'B'].map((text) => owner.api.request('PUT', `/api/flows/${id}/draft`, { graph: greetingGraph(text), revision: 0 })));
+    const results = await Promise.all(
+      ['A', 'B'].map((text) => owner.api.request('PUT', `/api/flows/${id}/draft`, { graph: greetingGraph(text), revision: 0 })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await owner.api.get(`/api/flows/${id}`)).body.draftRevision).toBe(1);
   });
@@ -116,7 +112,9 @@ describe('autosave', () => {
     const res = await saveDraft(owner.api, id, forbiddenConnectionGraph());
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ code: 'UNPROCESSABLE', message: 'This flow cannot be saved as it is. Fix the problems marked in the editor.' });
-    expect(res.body.problems).toContainEqual(expect.objectContaining({ code: 'edgeTargetNotAccepted', message: 'Connection Not Allowed', edgeId: 'bad', blocks: 'save' }));
+    expect(res.body.problems).toContainEqual(
+      expect.objectContaining({ code: 'edgeTargetNotAccepted', message: 'Connection Not Allowed', edgeId: 'bad', blocks: 'save' }),
+    );
     const detail = (await owner.api.get(`/api/flows/${id}`)).body;
     expect(detail.draftRevision).toBe(0);
     expect(detail.draft.nodes).toHaveLength(1);
@@ -146,7 +144,12 @@ describe('publishing and versions', () => {
     // The channel adapter's capabilities (3 buttons) and the validator's checks, together.
     expect(refused.body.problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'tooManyButtons', message: 'Message Not Supported', nodeId: 'm1', detail: 'This message has 4 buttons; Test Channel shows at most 3.' }),
+        expect.objectContaining({
+          code: 'tooManyButtons',
+          message: 'Message Not Supported',
+          nodeId: 'm1',
+          detail: 'This message has 4 buttons; Test Channel shows at most 3.',
+        }),
         expect.objectContaining({ code: 'nodeUnconnected', nodeId: 'lone' }),
       ]),
     );
@@ -188,7 +191,15 @@ describe('publishing and versions', () => {
     expect(res.body).toEqual({
       added: [{ nodeId: 'm2', type: 'NewMessageSet', label: 'Send Message' }],
       removed: [],
-      changed: [{ nodeId: 'm1', type: 'NewMessageSet', label: 'Send Message', texts: [{ path: 'items[0].text', before: 'Hi there', after: 'Welcome back!' }], settingsChanged: false }],
+      changed: [
+        {
+          nodeId: 'm1',
+          type: 'NewMessageSet',
+          label: 'Send Message',
+          texts: [{ path: 'items[0].text', before: 'Hi there', after: 'Welcome back!' }],
+          settingsChanged: false,
+        },
+      ],
       edgesAdded: 1,
       edgesRemoved: 0,
     });
@@ -207,7 +218,7 @@ describe('publishing and versions', () => {
     expect(compare).toEqual({ added: [], removed: [], changed: [], edgesAdded: 0, edgesRemoved: 0 });
   });
 
-  it("refuses to publish a keyword another enabled flow of the channel account starts on, and not one of a switched-off flow", async () => {
+  it('refuses to publish a keyword another enabled flow of the channel account starts on, and not one of a switched-off flow', async () => {
     const other = await registerOwner(t, 'Kim Keywords');
     const first = await createFlow(other.api, 'First');
     expect((await saveDraft(other.api, first, greetingGraph('One', 'pricing'))).status).toBe(200);
@@ -215,7 +226,14 @@ describe('publishing and versions', () => {
     expect((await saveDraft(other.api, second, greetingGraph('Two', 'Pricing'))).status).toBe(200);
     const clash = await other.api.post(`/api/flows/${second}/publish`);
     expect(clash.status).toBe(422);
-    expect(clash.body.problems).toEqual([expect.objectContaining({ code: 'keywordConflict', message: 'Keyword Conflict Detected', nodeId: 'start', params: expect.objectContaining({ flowName: 'First' }) })]);
+    expect(clash.body.problems).toEqual([
+      expect.objectContaining({
+        code: 'keywordConflict',
+        message: 'Keyword Conflict Detected',
+        nodeId: 'start',
+        params: expect.objectContaining({ flowName: 'First' }),
+      }),
+    ]);
     expect((await other.api.request('PATCH', `/api/flows/${first}`, { enabled: false })).status).toBe(200);
     expect((await other.api.post(`/api/flows/${second}/publish`)).body).toEqual({ version: 1, problems: [] });
   });
@@ -226,7 +244,10 @@ describe('publishing and versions', () => {
     for (const res of results.filter((r) => r.status === 409)) {
       expect(res.body.error.message).toBe('This flow was published from another window at the same moment. Reload it to see the new version.');
     }
-    const numbers = results.filter((r) => r.status === 200).map((r) => r.body.version).sort();
+    const numbers = results
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.version)
+      .sort();
     expect(new Set(numbers).size).toBe(numbers.length);
     const listed = (await owner.api.get(`/api/flows/${id}/versions`)).body.items.map((v: { number: number }) => v.number);
     expect(listed).toEqual(Array.from({ length: 2 + numbers.length }, (_, i) => 2 + numbers.length - i));

@@ -36,7 +36,10 @@ describe('flow limits', () => {
     await givePackage(t, owner.accountId, 'Starter', [{ featureId: flowFeature, limit: 2, lifetimeLimit: 0 }]);
     const first = await createFlow(owner.api, 'One');
     await createFlow(owner.api, 'Two');
-    const limit = { code: 'LIMIT_REACHED', message: 'Your Starter package have reached the limit for this feature. You have already used-up 2/2. Please upgrade your account to do more.' };
+    const limit = {
+      code: 'LIMIT_REACHED',
+      message: 'Your Starter package have reached the limit for this feature. You have already used-up 2/2. Please upgrade your account to do more.',
+    };
 
     const third = await owner.api.post('/api/flows', { name: 'Three', channel: 'messenger' });
     expect(third.status).toBe(403);
@@ -71,7 +74,10 @@ describe('flow limits', () => {
     await givePackage(t, owner.accountId, 'Basic', []);
     const res = await owner.api.post('/api/flows', { name: 'Nope', channel: 'messenger' });
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: 'FEATURE_NOT_IN_PACKAGE', message: 'Your Basic package does not have access to this feature. Please upgrade your account.' });
+    expect(res.body.error).toEqual({
+      code: 'FEATURE_NOT_IN_PACKAGE',
+      message: 'Your Basic package does not have access to this feature. Please upgrade your account.',
+    });
   });
 });
 

@@ -16,7 +16,11 @@ let t: TestPlatform;
 let owner: Owner;
 let stranger: Owner;
 
-const notFound = { code: 'NOT_FOUND', message: 'There is no such channel account in your account.', fields: { channelAccountId: 'There is no such channel account in your account.' } };
+const notFound = {
+  code: 'NOT_FOUND',
+  message: 'There is no such channel account in your account.',
+  fields: { channelAccountId: 'There is no such channel account in your account.' },
+};
 
 beforeAll(async () => {
   t = await startTestPlatform({}, { pluginRoot: join(repoRoot, 'tests', 'fixtures', 'plugin-roots', 'flow-accounts') });
@@ -87,7 +91,9 @@ describe('moving a flow', () => {
     // A page of the test channel is its own account's, but not of the flow's channel; and the other way round.
     const pageFlow = (await owner.api.post('/api/flows', { name: 'On a page', channel: 'messenger', channelAccountId: `page-${owner.accountId}-1` })).body.id;
     expect((await owner.api.post(`/api/flows/${pageFlow}/move`, { channelAccountId: own })).status).toBe(404);
-    expect((await owner.api.post(`/api/flows/${pageFlow}/move`, { channelAccountId: `page-${owner.accountId}-2` })).body.channelAccountId).toBe(`page-${owner.accountId}-2`);
+    expect((await owner.api.post(`/api/flows/${pageFlow}/move`, { channelAccountId: `page-${owner.accountId}-2` })).body.channelAccountId).toBe(
+      `page-${owner.accountId}-2`,
+    );
 
     const empty = await owner.api.post(`/api/flows/${flow}/move`, {});
     expect(empty.status).toBe(400);
@@ -121,7 +127,9 @@ describe('moving a flow', () => {
     await publish(onB);
     const res = await owner.api.post(`/api/flows/${onB}/move`, { channelAccountId: a });
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe('This flow starts on a keyword another flow of that account already uses. Change the keyword, or switch the other flow off, then move it.');
+    expect(res.body.error.message).toBe(
+      'This flow starts on a keyword another flow of that account already uses. Change the keyword, or switch the other flow off, then move it.',
+    );
     expect(res.body.problems).toEqual([expect.objectContaining({ code: 'keywordConflict', message: 'Keyword Conflict Detected' })]);
     expect((await owner.api.get(`/api/flows/${onB}`)).body.channelAccountId).toBe(b);
     // With the other flow switched off, the keyword is free.

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiClient } from '../../support/apiClient.ts';
 import type { TestPlatform } from '../../support/testPlatform.ts';
-import { createFlow, flowFeature, givePackage, greetingGraph, registerOwner, saveDraft, startFlowWorld, teamMember, fullAccess, flowSlug, type Owner } from './storeWorld.ts';
+import {
+  createFlow,
+  flowFeature,
+  givePackage,
+  greetingGraph,
+  registerOwner,
+  saveDraft,
+  startFlowWorld,
+  teamMember,
+  fullAccess,
+  flowSlug,
+  type Owner,
+} from './storeWorld.ts';
 
 /**
  * Sharing flows and suitcases between accounts (spec 2, 2, 3, 5 and 8): the refusals with the
@@ -39,7 +51,11 @@ describe('sharing a flow', () => {
     expect((await alice.api.post(`/api/flows/${flowId}/share`, { email: tim.email })).body.error.message).toBe('You cannot share a flow to your own account.');
     const nobody = await alice.api.post(`/api/flows/${flowId}/share`, { email: 'nobody@example.com' });
     expect(nobody.status).toBe(422);
-    expect(nobody.body.error).toEqual({ code: 'UNPROCESSABLE', message: 'There is no user with this email.', fields: { email: 'There is no user with this email.' } });
+    expect(nobody.body.error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'There is no user with this email.',
+      fields: { email: 'There is no user with this email.' },
+    });
     expect((await alice.api.post(`/api/flows/${flowId}/share`, { email: 'not an email' })).status).toBe(400);
   });
 
@@ -66,7 +82,14 @@ describe('sharing a flow', () => {
 
     const imported = await bob.api.post(`/api/flow-shares/${flowId}/import`, { channelAccountId: `page-${bob.accountId}-7` });
     expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ name: 'Lead magnet', channel: 'messenger', status: 'shared', channelAccountId: `page-${bob.accountId}-7`, publishedVersion: null, isClone: false });
+    expect(imported.body).toMatchObject({
+      name: 'Lead magnet',
+      channel: 'messenger',
+      status: 'shared',
+      channelAccountId: `page-${bob.accountId}-7`,
+      publishedVersion: null,
+      isClone: false,
+    });
     const copy = (await bob.api.get(`/api/flows/${imported.body.id}`)).body;
     expect(textOf(copy.draft)).toBe('Published words');
     expect((await alice.api.get(`/api/flows/${imported.body.id}`)).status).toBe(404);
@@ -91,7 +114,9 @@ describe('sharing a flow', () => {
     expect(textOf((await carol.api.get(`/api/flows/${imported.body.id}`)).body.draft)).toBe('Draft words');
     const second = await carol.api.post(`/api/flow-shares/${draftOnly}/import`, {});
     expect(second.status).toBe(403);
-    expect(second.body.error.message).toBe('Your Single package have reached the limit for this feature. You have already used-up 1/1. Please upgrade your account to do more.');
+    expect(second.body.error.message).toBe(
+      'Your Single package have reached the limit for this feature. You have already used-up 1/1. Please upgrade your account to do more.',
+    );
   });
 
   it('takes a deleted flow off the share screen and out of reach of imports', async () => {
@@ -123,14 +148,24 @@ describe('suitcases', () => {
   it('shares a suitcase by login email: the receiver sees it and imports its flows, but cannot change it', async () => {
     const own = await alice.api.post(`/api/flow-suitcases/${suitcaseId}/share`, { email: alice.email });
     expect(own.body.error.message).toBe('You cannot share a suitcase to your own account.');
-    expect((await alice.api.post(`/api/flow-suitcases/${suitcaseId}/share`, { email: 'ghost@example.com' })).body.error.message).toBe('There is no user with this email.');
+    expect((await alice.api.post(`/api/flow-suitcases/${suitcaseId}/share`, { email: 'ghost@example.com' })).body.error.message).toBe(
+      'There is no user with this email.',
+    );
     expect((await bob.api.post(`/api/flow-shares/${packed}/import`, {})).status).toBe(404);
 
     expect((await alice.api.post(`/api/flow-suitcases/${suitcaseId}/share`, { email: bob.email })).body).toEqual({ ok: true });
     expect((await alice.api.get('/api/flow-suitcases')).body.items[0].sharedWith).toEqual([bob.email]);
     const received = (await bob.api.get('/api/flow-suitcases')).body.items;
     expect(received).toEqual([
-      { id: suitcaseId, name: 'Sales kit 2', received: true, ownerName: 'Alice Sharer', flows: [{ id: packed, name: 'Packed flow', channel: 'messenger', status: 'draft' }], sharedWith: [], createdAt: expect.any(String) },
+      {
+        id: suitcaseId,
+        name: 'Sales kit 2',
+        received: true,
+        ownerName: 'Alice Sharer',
+        flows: [{ id: packed, name: 'Packed flow', channel: 'messenger', status: 'draft' }],
+        sharedWith: [],
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await carol.api.get('/api/flow-suitcases')).body.items).toEqual([]);
     expect((await new ApiClient(t.url).get(`/api/flow-shares/${packed}`)).body.name).toBe('Packed flow');

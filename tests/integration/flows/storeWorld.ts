@@ -49,7 +49,12 @@ export async function registerOwner(t: TestPlatform, name = `Owner ${++seq}`): P
  * A team member of the owner's account with an access level of these permission entries
  * (their password set directly: the invitation mail is not what these tests are about).
  */
-export async function teamMember(t: TestPlatform, owner: Owner, name: string, permissions: Array<{ slug: string; read: boolean; edit: boolean; create: boolean; delete: boolean }>): Promise<ApiClient> {
+export async function teamMember(
+  t: TestPlatform,
+  owner: Owner,
+  name: string,
+  permissions: Array<{ slug: string; read: boolean; edit: boolean; create: boolean; delete: boolean }>,
+): Promise<ApiClient> {
   const level = await owner.api.post('/api/access-levels', { name: `${name} level`, permissions });
   expect(level.status).toBe(201);
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${++seq}@example.com`;
@@ -66,8 +71,17 @@ export async function givePackage(t: TestPlatform, accountId: number, name: stri
   const em = t.platform.db.em();
   const fullAccess = (await em.findOneOrFail(PackageSchema, { isDefault: true })).accessLevelId;
   const pkg = em.create(PackageSchema, {
-    brandId: 1, name, tier: 'Pro', accessLevelId: fullAccess, price: '9.00', currency: 'USD',
-    validityDuration: 1, validityUnit: 'month', billingPeriod: 'monthly', features, isDefault: false,
+    brandId: 1,
+    name,
+    tier: 'Pro',
+    accessLevelId: fullAccess,
+    price: '9.00',
+    currency: 'USD',
+    validityDuration: 1,
+    validityUnit: 'month',
+    billingPeriod: 'monthly',
+    features,
+    isDefault: false,
   });
   await em.flush();
   await em.nativeUpdate(AccountSchema, { id: accountId }, { packageId: pkg.id });

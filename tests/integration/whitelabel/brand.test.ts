@@ -173,7 +173,7 @@ describe('domain verification', () => {
     expect(res.body).toMatchObject({ id: 1, whitelabel: false, registrationOpen: true });
   });
 
-  it("answers FAILED! with the record expected when the TXT record is missing, or holds another value", async () => {
+  it('answers FAILED! with the record expected when the TXT record is missing, or holds another value', async () => {
     const missing = await reseller.post('/api/whitelabel/brand/verify-domain');
     expect(missing.status).toBe(200);
     expect(missing.body).toMatchObject({ verified: false, title: 'FAILED!', expected: { name: challengeName, value: challengeValue }, found: [] });
@@ -240,7 +240,15 @@ describe("on the brand's host", () => {
     expect((await browser.get('/api/auth/session')).body.user.email).toBe(clientEmail);
 
     const { brand } = (await browser.get('/api/plugins')).body;
-    expect(brand).toMatchObject({ id: brandId, name: 'Acme Bots', shortName: 'Acme', whitelabel: true, logoUrl: 'https://cdn.acme.test/logo.png', theme: 'dark', siteTitle: 'Acme Bots Dashboard' });
+    expect(brand).toMatchObject({
+      id: brandId,
+      name: 'Acme Bots',
+      shortName: 'Acme',
+      whitelabel: true,
+      logoUrl: 'https://cdn.acme.test/logo.png',
+      theme: 'dark',
+      siteTitle: 'Acme Bots Dashboard',
+    });
     expect(brand.texts).toEqual({});
   });
 
@@ -315,7 +323,8 @@ describe("on the brand's host", () => {
   it('limits failed master-password sign-ins per IP', async () => {
     const attacker = onBrand();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await attacker.post('/api/whitelabel/master-login', { email: clientEmail, masterPassword: `guess ${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      answers.push((await attacker.post('/api/whitelabel/master-login', { email: clientEmail, masterPassword: `guess ${i}` })).status);
     // Three failures are there already (two unknown emails and a wrong password above); two more reach the limit of five.
     expect(answers).toEqual([401, 401, 429, 429, 429, 429]);
     const locked = await attacker.post('/api/whitelabel/master-login', { email: clientEmail, masterPassword });
@@ -327,7 +336,11 @@ describe("on the brand's host", () => {
 describe('changing the domain', () => {
   it('needs a new verification, and the old host goes back to the default brand', async () => {
     const res = await reseller.request('PUT', '/api/whitelabel/brand', brandSettings({ domain: 'new.acme.test' }));
-    expect(res.body).toMatchObject({ domain: 'new.acme.test', verified: false, challenge: { name: '_chatmill-challenge.new.acme.test', value: challengeValue } });
+    expect(res.body).toMatchObject({
+      domain: 'new.acme.test',
+      verified: false,
+      challenge: { name: '_chatmill-challenge.new.acme.test', value: challengeValue },
+    });
     expect((await onBrand().get('/api/whitelabel/current')).body.id).toBe(1);
     // Now free, the old domain can be taken by someone who proves it.
     expect((await rival.request('PUT', '/api/whitelabel/brand', brandSettings({ name: 'Rex Bots', shortName: 'Rex' }))).status).toBe(200);

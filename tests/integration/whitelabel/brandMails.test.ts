@@ -34,7 +34,11 @@ beforeAll(async () => {
   world = await startWhitelabelWorld();
   const { brandId } = await verifiedBrand(world);
   const packages = (await world.reseller.get(`/api/packages?brandId=${brandId}`)).body.items as { id: number; name: string }[];
-  const created = await world.reseller.post('/api/whitelabel/clients', { name: 'Cora Client', email: coraEmail, packageId: packages.find((p) => p.name === 'Free')!.id });
+  const created = await world.reseller.post('/api/whitelabel/clients', {
+    name: 'Cora Client',
+    email: coraEmail,
+    packageId: packages.find((p) => p.name === 'Free')!.id,
+  });
   if (created.status !== 201) throw new Error(`creating the client answered ${created.status}: ${JSON.stringify(created.body)}`);
 });
 afterAll(async () => world?.stop());

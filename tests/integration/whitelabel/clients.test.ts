@@ -68,7 +68,14 @@ describe("the reseller's packages", () => {
 
     const created = await reseller.post(`/api/packages?brandId=${brandId}`, await packageBody());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Client Pro', price: '19.00', validityDuration: 1, validityUnit: 'month', accessLevelName: 'Full Access', isDefault: false });
+    expect(created.body).toMatchObject({
+      name: 'Client Pro',
+      price: '19.00',
+      validityDuration: 1,
+      validityUnit: 'month',
+      accessLevelName: 'Full Access',
+      isDefault: false,
+    });
     expect((await t.platform.db.em().findOneOrFail(PackageSchema, { id: created.body.id })).brandId).toBe(brandId);
 
     const changed = await reseller.request('PUT', `/api/packages/${created.body.id}?brandId=${brandId}`, await packageBody({ price: '29.00' }));
@@ -133,7 +140,10 @@ describe('client accounts', () => {
   const em = () => t.platform.db.em();
   const subAccountsUsed = async () => {
     const account = (await reseller.get('/api/auth/session')).body.user.accountId as number;
-    const [row] = await em().execute<{ used: number }[]>(`select "used" from "usage_counter" where "account_id" = ? and "feature_id" = ? and "period" = 'lifetime'`, [account, SUB_ACCOUNTS_FEATURE]);
+    const [row] = await em().execute<{ used: number }[]>(
+      `select "used" from "usage_counter" where "account_id" = ? and "feature_id" = ? and "period" = 'lifetime'`,
+      [account, SUB_ACCOUNTS_FEATURE],
+    );
     return Number(row?.used ?? 0);
   };
 
@@ -190,7 +200,10 @@ describe('client accounts', () => {
   it('lets the client choose a password from the link and sign in on the brand’s host, never on the platform’s', async () => {
     const token = new URL(resetLinkIn(await smtp.waitFor(cora.email))).searchParams.get('token')!;
     const browser = onBrand();
-    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({ email: cora.email, purpose: 'invitation' });
+    expect((await browser.get(`/api/auth/reset-password/verify?token=${encodeURIComponent(token)}`)).body).toEqual({
+      email: cora.email,
+      purpose: 'invitation',
+    });
     expect((await browser.post('/api/auth/reset-password', { token, password: cora.password })).status).toBe(200);
 
     const login = await browser.post('/api/auth/login', { email: cora.email, password: cora.password });
@@ -209,7 +222,12 @@ describe('client accounts', () => {
   });
 
   it('lists the brand’s clients with owner, package, expiry, verified and last sign-in, and searches them', async () => {
-    const dana = await reseller.post('/api/whitelabel/clients', { name: 'Dana Later', email: 'dana@client.test', packageId: freeId, expiresAt: '2099-12-31T23:59:59Z' });
+    const dana = await reseller.post('/api/whitelabel/clients', {
+      name: 'Dana Later',
+      email: 'dana@client.test',
+      packageId: freeId,
+      expiresAt: '2099-12-31T23:59:59Z',
+    });
     expect(dana.status).toBe(201);
     expect(dana.body.client).toMatchObject({ package: { name: 'Free' }, expiresAt: '2099-12-31T23:59:59.000Z' });
     const never = await reseller.post('/api/whitelabel/clients', { name: 'Nev Ernding', email: 'nev@client.test', packageId: clientProId, expiresAt: null });
@@ -241,10 +259,19 @@ describe('client accounts', () => {
       expect(res.body.error).toMatchObject({ code: 'CONFLICT', fields: { email: 'This email is already registered.' } });
     }
     // The reseller's own email belongs to the platform's brand: on the brand it is free.
-    const foreign = await reseller.post('/api/whitelabel/clients', { name: 'Pat', email: 'pat@client.test', packageId: (await em().findOneOrFail(PackageSchema, { brandId: 1, isDefault: true })).id });
+    const foreign = await reseller.post('/api/whitelabel/clients', {
+      name: 'Pat',
+      email: 'pat@client.test',
+      packageId: (await em().findOneOrFail(PackageSchema, { brandId: 1, isDefault: true })).id,
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.error.fields).toEqual({ packageId: 'Choose a package of your brand.' });
-    const past = await reseller.post('/api/whitelabel/clients', { name: 'Pam', email: 'pam@client.test', packageId: clientProId, expiresAt: '2020-01-01T00:00:00Z' });
+    const past = await reseller.post('/api/whitelabel/clients', {
+      name: 'Pam',
+      email: 'pam@client.test',
+      packageId: clientProId,
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
     expect(past.status).toBe(400);
     expect(past.body.error.fields.expiresAt).toBe('The expiration date must be in the future.');
     expect(await em().count(UserSchema, { email: { $in: ['pat@client.test', 'pam@client.test'] } })).toBe(0);
@@ -280,7 +307,7 @@ describe('client accounts', () => {
     expect(done.body.error.message).toBe('This client has already set a password, so there is no invitation to send again.');
   });
 
-  it("keeps every client from another reseller: their list is their own, and these clients answer 404", async () => {
+  it('keeps every client from another reseller: their list is their own, and these clients answer 404', async () => {
     const rivalBrand = await rival.request('PUT', '/api/whitelabel/brand', brandSettings({ domain: 'rex.test', name: 'Rex Bots', shortName: 'Rex' }));
     expect(rivalBrand.status).toBe(200);
     expect((await rival.get('/api/whitelabel/clients')).body).toMatchObject({ items: [], total: 0 });
@@ -363,7 +390,13 @@ describe('the platform admin', () => {
     expect(all.body.items.map((b: { id: number }) => b.id)).toEqual(expect.arrayContaining([1, brandId]));
     const found = await admin.get('/api/whitelabel/brands?search=rita@');
     expect(found.body).toMatchObject({ total: 1, page: 1 });
-    expect(found.body.items[0]).toMatchObject({ id: brandId, domain: brandHost, verified: true, whitelabel: true, owner: { name: 'Rita Reseller', email: 'rita@example.com' } });
+    expect(found.body.items[0]).toMatchObject({
+      id: brandId,
+      domain: brandHost,
+      verified: true,
+      whitelabel: true,
+      owner: { name: 'Rita Reseller', email: 'rita@example.com' },
+    });
     // The platform's, Rita's and Rex's (made while testing client accounts).
     expect((await admin.get('/api/whitelabel/brands?page=9')).body).toMatchObject({ items: [], total: 3 });
     expect((await reseller.get('/api/whitelabel/brands')).status).toBe(403);

@@ -42,9 +42,15 @@ describe('referral and proxy sessions', () => {
   it("refers a brand's clients to the reseller, and marks master-password sessions as proxy", async () => {
     const ritaId = (await world.reseller.get('/api/auth/session')).body.user.id as number;
     const own = world.onBrand();
-    expect((await own.post('/api/auth/login', { email: clientEmail, password: 'carla password 1' })).body.user).toMatchObject({ referredBy: ritaId, proxy: false });
+    expect((await own.post('/api/auth/login', { email: clientEmail, password: 'carla password 1' })).body.user).toMatchObject({
+      referredBy: ritaId,
+      proxy: false,
+    });
     const proxy = world.onBrand();
-    expect((await proxy.post('/api/whitelabel/master-login', { email: clientEmail, masterPassword })).body.user).toMatchObject({ referredBy: ritaId, proxy: true });
+    expect((await proxy.post('/api/whitelabel/master-login', { email: clientEmail, masterPassword })).body.user).toMatchObject({
+      referredBy: ritaId,
+      proxy: true,
+    });
     expect((await proxy.get('/api/auth/session')).body.user).toMatchObject({ proxy: true });
     expect((await own.get('/api/auth/session')).body.user).toMatchObject({ proxy: false });
   });

@@ -39,7 +39,10 @@ export function brandSettings(overrides: Record<string, unknown> = {}) {
 
 /** A real key of the dashboard's en-US catalogue, read the way the server reads it. */
 export function someCatalogueKey(): string {
-  const catalogue = JSON.parse(readFileSync(new URL('../../../web/src/i18n/locales/en-US.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
+  const catalogue = JSON.parse(readFileSync(new URL('../../../web/src/i18n/locales/en-US.json', import.meta.url), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const [section, entries] = Object.entries(catalogue).find(([, value]) => Object.values(value).some((v) => typeof v === 'string'))!;
   const [key] = Object.entries(entries).find(([, value]) => typeof value === 'string')!;
   return `${section}.${key}`;

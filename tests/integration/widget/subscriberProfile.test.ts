@@ -30,7 +30,12 @@ async function publishShopFlow(): Promise<void> {
   const graph = {
     nodes: [
       { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { keywords: [{ text: 'hello', strictness: 'match' }] } },
-      { id: 'm1', type: 'NewMessageSet', position: { x: 250, y: 0 }, data: { items: [{ id: 'b', kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ id: 'prices', type: 'next_step', title: 'Prices' }] }] } },
+      {
+        id: 'm1',
+        type: 'NewMessageSet',
+        position: { x: 250, y: 0 },
+        data: { items: [{ id: 'b', kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ id: 'prices', type: 'next_step', title: 'Prices' }] }] },
+      },
       { id: 'm2', type: 'NewMessageSet', position: { x: 500, y: 0 }, data: { items: [{ id: 't', kind: 'text', text: 'Our prices start at 10 USD.' }] } },
     ],
     edges: [
@@ -123,7 +128,13 @@ describe("a widget visitor's profile", () => {
   });
 
   it('lets the owner set and clear a user field; the list and the display name follow', async () => {
-    expect((await owner.put(`/subscribers/${subscriberId}/fields/city`, { value: 'Manila' })).body).toEqual({ key: 'city', name: 'City', scope: 'user', value: 'Manila', fallback: 'somewhere' });
+    expect((await owner.put(`/subscribers/${subscriberId}/fields/city`, { value: 'Manila' })).body).toEqual({
+      key: 'city',
+      name: 'City',
+      scope: 'user',
+      value: 'Manila',
+      fallback: 'somewhere',
+    });
     expect((await owner.put(`/subscribers/${subscriberId}/fields/first_name`, { value: 'Ada' })).status).toBe(200);
     expect((await owner.put(`/subscribers/${subscriberId}/fields/last_name`, { value: 'Lovelace' })).status).toBe(200);
     const profile = (await owner.get(`/subscribers/${subscriberId}`)).body;
@@ -155,7 +166,7 @@ describe("a widget visitor's profile", () => {
     expect((await owner.put(`/subscribers/${subscriberId}/fields/city`, {})).status).toBe(400);
   });
 
-  it("is not found for another account, whatever the route", async () => {
+  it('is not found for another account, whatever the route', async () => {
     const stranger = await signUpOwner(t, 'Stranger');
     for (const res of [
       await stranger.get(`/subscribers/${subscriberId}`),
@@ -169,10 +180,12 @@ describe("a widget visitor's profile", () => {
   });
 
   it("is not found on the widget's routes for the account's subscriber of another channel", async () => {
-    const [telegram] = await t.platform.db.em().execute<{ id: number }[]>(
-      `insert into "subscriber" ("account_id", "channel", "channel_account_id", "external_id", "name") values (:accountId, 'telegram', 'bot1', 'chat1', 'Tom') returning "id"`,
-      { accountId: owner.accountId },
-    );
+    const [telegram] = await t.platform.db
+      .em()
+      .execute<{ id: number }[]>(
+        `insert into "subscriber" ("account_id", "channel", "channel_account_id", "external_id", "name") values (:accountId, 'telegram', 'bot1', 'chat1', 'Tom') returning "id"`,
+        { accountId: owner.accountId },
+      );
     expect((await owner.get(`/subscribers/${telegram!.id}`)).status).toBe(404);
     expect((await owner.get(`/subscribers/${telegram!.id}/history`)).status).toBe(404);
     expect((await owner.put(`/subscribers/${telegram!.id}/fields/city`, { value: 'Oslo' })).status).toBe(404);
@@ -185,7 +198,9 @@ describe("a widget visitor's profile", () => {
     });
     expect(level.status).toBe(201);
     const email = `reader.${process.pid}@example.com`;
-    expect((await owner.client.post('/api/team-members', { name: 'Rui Reader', email, accessType: 'team_member', accessLevelId: level.body.id })).status).toBe(201);
+    expect((await owner.client.post('/api/team-members', { name: 'Rui Reader', email, accessType: 'team_member', accessLevelId: level.body.id })).status).toBe(
+      201,
+    );
     await t.platform.db.em().nativeUpdate(UserSchema, { email }, { passwordHash: await hashPassword('rui password 1') });
     const reader = new ApiClient(t.url);
     expect((await reader.post('/api/auth/login', { email, password: 'rui password 1' })).status).toBe(200);

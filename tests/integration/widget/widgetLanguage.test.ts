@@ -29,7 +29,13 @@ describe("the widget socket in the page's language", () => {
     const language = await languageFor('ar');
     expect(language.locale).toBe('ar');
     expect(language.dir).toBe('rtl');
-    expect(language.texts).toMatchObject({ open: 'فتح الدردشة', placeholder: 'اكتب رسالة…', send: 'إرسال', unread_two: 'رسالتان جديدتان', unread_few: '{{count}} رسائل جديدة' });
+    expect(language.texts).toMatchObject({
+      open: 'فتح الدردشة',
+      placeholder: 'اكتب رسالة…',
+      send: 'إرسال',
+      unread_two: 'رسالتان جديدتان',
+      unread_few: '{{count}} رسائل جديدة',
+    });
     expect(await languageFor('ar-SA')).toEqual(language);
   });
 

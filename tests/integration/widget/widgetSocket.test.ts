@@ -22,17 +22,25 @@ beforeAll(async () => {
 afterAll(async () => t.stop());
 
 const inboundEvents = (widgetId: string) =>
-  t.platform.db.em().execute<Array<{ account_id: number; channel: string; event_id: string; subscriber_external_id: string; kind: string; payload: Record<string, unknown> }>>(
-    `select "account_id", "channel", "event_id", "subscriber_external_id", "kind", "payload" from "inbound_event" where "channel_account_id" = :widgetId order by "id"`,
-    { widgetId },
-  );
+  t.platform.db
+    .em()
+    .execute<Array<{ account_id: number; channel: string; event_id: string; subscriber_external_id: string; kind: string; payload: Record<string, unknown> }>>(
+      `select "account_id", "channel", "event_id", "subscriber_external_id", "kind", "payload" from "inbound_event" where "channel_account_id" = :widgetId order by "id"`,
+      { widgetId },
+    );
 
 /** Sends as the flow runtime's send job does: through the adapter, with the host's send context. */
 const sendAsFlow = (platform: Platform, visitorId: string, text: string, key = randomUUID()) =>
-  widgetAdapter.send({ accountId: owner.accountId, channelAccountId: widget.widgetId, credentials: {} }, visitorId, widgetAdapter.render({ kind: 'text', text }), key, {
-    em: platform.db.em(),
-    sockets: pluginSocketPublisher(platform.realtime, 'web-chat-widget'),
-  });
+  widgetAdapter.send(
+    { accountId: owner.accountId, channelAccountId: widget.widgetId, credentials: {} },
+    visitorId,
+    widgetAdapter.render({ kind: 'text', text }),
+    key,
+    {
+      em: platform.db.em(),
+      sockets: pluginSocketPublisher(platform.realtime, 'web-chat-widget'),
+    },
+  );
 
 const visitorIdOf = (token: string) => token.split('.')[0]!;
 
@@ -74,7 +82,17 @@ describe('who may open the widget', () => {
     expect(ready).toEqual({
       type: 'ready',
       visitor: expect.stringMatching(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/),
-      look: { title: 'Ask us', tagline: '', primaryColor: '#1f6feb', textColor: '#ffffff', placement: 'right', openDelaySeconds: 0, embedMode: 'bubble', logoUrl: null, faviconUrl: null },
+      look: {
+        title: 'Ask us',
+        tagline: '',
+        primaryColor: '#1f6feb',
+        textColor: '#ffffff',
+        placement: 'right',
+        openDelaySeconds: 0,
+        embedMode: 'bubble',
+        logoUrl: null,
+        faviconUrl: null,
+      },
       language: { locale: 'en-US', dir: 'ltr', texts: expect.objectContaining({ open: 'Open chat' }) },
       history: [],
     });
@@ -113,7 +131,9 @@ describe("a visitor's messages", () => {
     const id = randomUUID();
     visitor.send({ type: 'message', id, text: '  Hello there ' });
     const echoed = await visitor.next('messages');
-    expect(echoed.messages).toEqual([{ id: expect.any(Number), from: 'visitor', at: expect.any(String), body: { kind: 'visitor', text: 'Hello there' }, clientId: id }]);
+    expect(echoed.messages).toEqual([
+      { id: expect.any(Number), from: 'visitor', at: expect.any(String), body: { kind: 'visitor', text: 'Hello there' }, clientId: id },
+    ]);
     // Sent again after a reconnect: stored once, shown once, one event.
     visitor.send({ type: 'message', id, text: 'Hello there' });
     visitor.send({ type: 'postback', id: randomUUID(), payload: 'flow:7:button:b1', title: 'Prices' });
@@ -138,7 +158,9 @@ describe("a visitor's messages", () => {
     expect(mine.every((e) => e.account_id === owner.accountId && e.channel === 'widget')).toBe(true);
     expect(mine[0]!.payload).toMatchObject({ kind: 'message', text: 'Hello there', subscriberExternalId: visitorId });
     expect(mine[1]!.payload).toMatchObject({ kind: 'postback', payload: 'flow:7:button:b1', title: 'Prices' });
-    const transcript = await t.platform.db.em().execute<Array<{ n: string | number }>>(`select count(*) as n from "web_chat_widget_message" where "visitor_id" = :visitorId`, { visitorId });
+    const transcript = await t.platform.db
+      .em()
+      .execute<Array<{ n: string | number }>>(`select count(*) as n from "web_chat_widget_message" where "visitor_id" = :visitorId`, { visitorId });
     expect(Number(transcript[0]!.n)).toBe(3);
     visitor.socket.close();
   });
@@ -149,7 +171,11 @@ describe("a visitor's messages", () => {
     visitor.socket.send('not json');
     expect(await visitor.next('error')).toEqual({ type: 'error', code: 'BAD_REQUEST', message: 'Send each message as a JSON object.' });
     visitor.send({ type: 'message', id: randomUUID(), text: '   ' });
-    expect(await visitor.next('error', (m) => m.code === 'VALIDATION_FAILED')).toEqual({ type: 'error', code: 'VALIDATION_FAILED', message: 'Type a message.' });
+    expect(await visitor.next('error', (m) => m.code === 'VALIDATION_FAILED')).toEqual({
+      type: 'error',
+      code: 'VALIDATION_FAILED',
+      message: 'Type a message.',
+    });
     visitor.send({ type: 'message', id: randomUUID(), text: 'still here' });
     await visitor.next('messages');
     visitor.socket.close();
@@ -220,9 +246,14 @@ describe("a flow's messages", () => {
 
   it('reach the visitor from another web process (PostgreSQL LISTEN/NOTIFY)', async () => {
     // On PostgreSQL a second process sends; PGlite belongs to one process, whose bus is in-process.
-    const second = t.database.kind === 'postgres'
-      ? await startPlatform(loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...t.database.env }), { serve: false, work: false, logger: createLogger('error') })
-      : null;
+    const second =
+      t.database.kind === 'postgres'
+        ? await startPlatform(loadSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...t.database.env }), {
+            serve: false,
+            work: false,
+            logger: createLogger('error'),
+          })
+        : null;
     try {
       const sender = second ?? t.platform;
       expect(sender.realtime.constructor.name).toBe(t.database.kind === 'postgres' ? 'PgNotifyBus' : 'LocalBus');

@@ -20,7 +20,7 @@ export interface StoredRecord {
 }
 
 async function query<T>(db: Database, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await db.em().getConnection().execute(sql, params)) as T[];
+  return db.em().getConnection().execute<T[]>(sql, params);
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -72,10 +72,15 @@ export async function recordsOf(db: Database, accountId: number, before: Set<str
   const records: StoredRecord[] = [];
   for (const table of await idTables(db)) {
     const rows = table.accountScoped
-      ? await query<{ id: string; row: string }>(db, `select t.id::text as id, to_jsonb(t)::text as row from ${quote(table.name)} t where t.account_id = ? order by t.id`, [accountId])
+      ? await query<{ id: string; row: string }>(
+          db,
+          `select t.id::text as id, to_jsonb(t)::text as row from ${quote(table.name)} t where t.account_id = ? order by t.id`,
+          [accountId],
+        )
       : await query<{ id: string; row: string }>(db, `select t.id::text as id, to_jsonb(t)::text as row from ${quote(table.name)} t order by t.id`);
     for (const { id, row } of rows) {
-      if (table.accountScoped || !before.has(`${table.name}:${id}`)) records.push({ table: table.name, id, row: typeof row === 'string' ? row : JSON.stringify(row) });
+      if (table.accountScoped || !before.has(`${table.name}:${id}`))
+        records.push({ table: table.name, id, row: typeof row === 'string' ? row : JSON.stringify(row) });
     }
   }
   return records;

@@ -170,7 +170,7 @@ export class IsolationWalk {
         const theirs = this.#probeIds.get(table!)![0]!;
         // A fresh body each time: its unique values must not clash with the record the last request made.
         const bodyWith = async (id: string) => {
-          const sample = await this.b.maker.valid(route.body!, refs);
+          const sample = await this.b.maker.valid(route.body, refs);
           if (!sample.ok) return null;
           const body = { ...(sample.value as Record<string, unknown>), [field]: type === 'array' ? [Number(id)] : Number(id) };
           return (await route.body!.safeParseAsync(body)).success ? body : null;
@@ -219,14 +219,17 @@ export class IsolationWalk {
     for (const record of await recordsOf(this.#t.platform.db, this.a.accountId, this.a.before)) {
       const key = `${record.table} ${record.id}`;
       const row = before.get(key);
-      if (row === undefined && accountTables.has(record.table)) violations.push(`a ${key} record appeared in A's account during B's calls: ${record.row.slice(0, 160)}`);
-      if (row !== undefined && row !== record.row) violations.push(`A's ${key} changed during B's calls: ${row.slice(0, 160)} became ${record.row.slice(0, 160)}`);
+      if (row === undefined && accountTables.has(record.table))
+        violations.push(`a ${key} record appeared in A's account during B's calls: ${record.row.slice(0, 160)}`);
+      if (row !== undefined && row !== record.row)
+        violations.push(`A's ${key} changed during B's calls: ${row.slice(0, 160)} became ${record.row.slice(0, 160)}`);
       before.delete(key);
     }
     for (const key of before.keys()) violations.push(`A's ${key} is gone after B's calls`);
     for (const owner of [this.a, this.b]) {
       const session = await this.#send(owner, 'GET', '/api/auth/session');
-      if (session.status !== 200 || session.body.user.id !== owner.userId) violations.push(`${owner.label}'s session no longer works after B's calls: ${session.status}`);
+      if (session.status !== 200 || session.body.user.id !== owner.userId)
+        violations.push(`${owner.label}'s session no longer works after B's calls: ${session.status}`);
     }
     return violations;
   }
@@ -355,7 +358,9 @@ export class IsolationWalk {
       if (route.body && route.method !== 'GET') {
         const sample = await this.b.maker.valid(route.body, refs);
         if (!sample.ok) {
-          problems.push(`${routeName(entry)}: no valid sample body (${sample.problem}), so a refusal could be about the body; give its body schema .meta({ examples: [...] })`);
+          problems.push(
+            `${routeName(entry)}: no valid sample body (${sample.problem}), so a refusal could be about the body; give its body schema .meta({ examples: [...] })`,
+          );
           return [];
         }
         body = sample.value;
@@ -383,7 +388,11 @@ export class IsolationWalk {
     const unknown = idParams.filter((param) => !(param in known));
     const firstOfEachTable = [...new Map(this.b.records.map((record) => [record.table, record.id])).values()];
     // Trying a path means calling the route: never a DELETE, it would take B's record away.
-    const tries = !unknown.length ? [known] : route.method === 'DELETE' ? [] : firstOfEachTable.map((id) => ({ ...known, ...Object.fromEntries(unknown.map((param) => [param, id])) }));
+    const tries = !unknown.length
+      ? [known]
+      : route.method === 'DELETE'
+        ? []
+        : firstOfEachTable.map((id) => ({ ...known, ...Object.fromEntries(unknown.map((param) => [param, id])) }));
     for (const values of tries) {
       const params = await this.b.maker.validText(route.params, values, refs);
       if (!params.ok) continue;
@@ -394,5 +403,4 @@ export class IsolationWalk {
     }
     return null;
   }
-
 }

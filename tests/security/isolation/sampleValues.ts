@@ -105,7 +105,11 @@ export class SampleMaker {
    * A query string or path params the schema accepts, every value as text the way they arrive.
    * `overrides` fixes some fields (an id under test); the rest are generated.
    */
-  async validText(schema: z.ZodType | undefined, overrides: Record<string, string> = {}, ownRecordFor: OwnRecordFor = () => undefined): Promise<Sample<Record<string, string>>> {
+  async validText(
+    schema: z.ZodType | undefined,
+    overrides: Record<string, string> = {},
+    ownRecordFor: OwnRecordFor = () => undefined,
+  ): Promise<Sample<Record<string, string>>> {
     if (!schema) return { ok: true, value: { ...overrides } };
     const root = jsonSchemaOf(schema);
     if (!root) return { ok: false, problem: 'zod cannot describe its schema as JSON Schema' };
@@ -113,7 +117,8 @@ export class SampleMaker {
     const generated = this.#generate(root, 'required', ownRecordFor);
     const value: Record<string, string> = {};
     if (isRecord(generated)) {
-      for (const [key, field] of Object.entries(generated)) if (field !== undefined && field !== null) value[key] = String(field);
+      for (const [key, field] of Object.entries(generated))
+        if (field !== undefined && field !== null) value[key] = typeof field === 'string' ? field : JSON.stringify(field);
     }
     Object.assign(value, overrides);
     const result = await schema.safeParseAsync(value);

@@ -11,7 +11,9 @@ export const errorText = (res: Answer) => (res.body?.error ? ` ${res.body.error.
 export function judge(what: string, res: Answer, secrets: Secrets): string[] {
   const leaks = leaksIn(res.body, secrets);
   if (refused(res.status) && !leaks.length) return [];
-  return [`${what}: ${res.status}${errorText(res)}${refused(res.status) ? '' : ', expected 403 or 404'}${leaks.length ? `; showed A's ${leaks.join(', ')}` : ''}`];
+  return [
+    `${what}: ${res.status}${errorText(res)}${refused(res.status) ? '' : ', expected 403 or 404'}${leaks.length ? `; showed A's ${leaks.join(', ')}` : ''}`,
+  ];
 }
 
 /** A's record answered like one that does not exist: refused, or the same error; and nothing of A shown. */
@@ -19,5 +21,7 @@ export function judgeLikeMissing(what: string, missing: Answer, res: Answer, sec
   const leaks = leaksIn(res.body, secrets);
   const same = res.status === missing.status && res.body?.error?.code === missing.body?.error?.code;
   if ((refused(res.status) || same) && !leaks.length) return [];
-  return [`${what}: ${res.status}${errorText(res)}, but ${missing.status} ${missing.body?.error?.code ?? ''} for a record that does not exist${leaks.length ? `; showed A's ${leaks.join(', ')}` : ''}`];
+  return [
+    `${what}: ${res.status}${errorText(res)}, but ${missing.status} ${missing.body?.error?.code ?? ''} for a record that does not exist${leaks.length ? `; showed A's ${leaks.join(', ')}` : ''}`,
+  ];
 }

@@ -51,7 +51,16 @@ export async function signUp(t: TestPlatform, label: 'A' | 'B', marker: string, 
   const client = new ApiClient(t.url);
   const res = await client.post('/api/auth/register', { name: `${marker} Owner`, email: `${marker}-owner@example.com`, password: 'owner password 1' });
   if (res.status !== 201) throw new Error(`register ${label} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { label, client, userId: res.body.user.id, accountId: res.body.user.accountId, maker: new SampleMaker(marker, phoneDigit), before, records: [], answeredIds: new Set() };
+  return {
+    label,
+    client,
+    userId: res.body.user.id,
+    accountId: res.body.user.accountId,
+    maker: new SampleMaker(marker, phoneDigit),
+    before,
+    records: [],
+    answeredIds: new Set(),
+  };
 }
 
 /** The first-run setup (the platform admin, user 1, who may see everything, is neither A nor B) and every installed plugin on. */

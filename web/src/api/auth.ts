@@ -1,13 +1,5 @@
 import { apiRequest } from './client';
-import type {
-  AuthProviders,
-  ForgotPasswordResponse,
-  OkResponse,
-  ResetTokenInfo,
-  SetupStatus,
-  User,
-  UserResponse,
-} from './types';
+import type { AuthProviders, ForgotPasswordResponse, OkResponse, ResetTokenInfo, SetupStatus, User, UserResponse } from './types';
 
 export interface Credentials {
   email: string;

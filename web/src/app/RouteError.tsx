@@ -27,13 +27,7 @@ export function RouteError() {
       title={chunk ? t('errors.chunkLoad.summary') : t('errors.unexpected.title')}
       subtitle={chunk ? t('errors.chunkLoad.detail') : t('errors.unexpected.detail')}
     >
-      <Button
-        type="button"
-        className="form-submit"
-        icon="pi pi-refresh"
-        label={t('common.reload')}
-        onClick={() => window.location.reload()}
-      />
+      <Button type="button" className="form-submit" icon="pi pi-refresh" label={t('common.reload')} onClick={() => window.location.reload()} />
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { useSessionStore } from '../session/sessionStore';
  * A core screen behind a permission slug, or the admin role: anyone else gets the No Access
  * screen (spec 2.1), as for plugin screens. The server refuses their calls regardless.
  */
-export function guardedScreen(Screen: ComponentType, slug: string | 'admin'): ComponentType {
+export function guardedScreen(Screen: ComponentType, slug: string): ComponentType {
   function Guarded() {
     const user = useSessionStore((state) => state.user);
     const allowed = slug === 'admin' ? isAdminUser(user) : canAccess(user, slug, 'read');

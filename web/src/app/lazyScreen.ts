@@ -52,9 +52,7 @@ type ScreenModule<P> = { default: ComponentType<P> };
  * which the route error screen recognises and offers a reload for. `preload` starts the
  * download early; the render then finds the module already there (or on its way).
  */
-export function lazyScreen<P extends object = Record<string, never>>(
-  load: () => Promise<ScreenModule<P>>,
-): LazyExoticComponent<ComponentType<P>> {
+export function lazyScreen<P extends object = Record<string, never>>(load: () => Promise<ScreenModule<P>>): LazyExoticComponent<ComponentType<P>> {
   let loaded: ScreenModule<P> | null = null;
   const loadAndKeep = () =>
     load().then((module) => {
@@ -64,10 +62,17 @@ export function lazyScreen<P extends object = Record<string, never>>(
   // A module already loaded (preloaded for the first screen) is handed over as a thenable that
   // settles at once, which React.lazy uses in the same render. A promise settles a few
   // microtasks later: the screen suspended, and its Suspense showed the loader first.
-  const alreadyLoaded = (module: ScreenModule<P>) => ({ then: (resolve: (value: ScreenModule<P>) => void) => resolve(module) }) as unknown as Promise<ScreenModule<P>>;
+  const alreadyLoaded = (module: ScreenModule<P>) =>
+    ({ then: (resolve: (value: ScreenModule<P>) => void) => resolve(module) }) as unknown as Promise<ScreenModule<P>>;
   return Object.assign(
     lazy(() => (loaded ? alreadyLoaded(loaded) : loadChunk(loadAndKeep))),
     // A failure is left for the render to meet and report.
-    { preload: () => loadAndKeep().then(() => undefined, () => undefined) },
+    {
+      preload: () =>
+        loadAndKeep().then(
+          () => undefined,
+          () => undefined,
+        ),
+    },
   );
 }

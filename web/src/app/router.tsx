@@ -67,17 +67,47 @@ export const router = createBrowserRouter(
                 {
                   '/': lazyScreen(() => import('../screens/DashboardScreen')),
                   '/developers/api': lazyScreen(() => import('../screens/ApiReferenceScreen')),
-                  '/team-members': guardedScreen(lazyScreen(() => import('../screens/team/TeamMembersScreen')), 'team-members'),
-                  '/my-account/user-settings': guardedScreen(lazyScreen(() => import('../screens/user-settings/UserSettingsScreen')), 'my-account/user-settings'),
-                  '/access-levels': guardedScreen(lazyScreen(() => import('../screens/admin/AccessLevelsScreen')), 'access-levels'),
-                  '/utilities/custom-variables': guardedScreen(lazyScreen(() => import('../screens/audience/CustomVariablesScreen')), 'utilities/custom-variables'),
-                  '/admin/packages': guardedScreen(lazyScreen(() => import('../screens/admin/PackagesScreen')), 'admin'),
-                  '/admin': guardedScreen(lazyScreen(() => import('../screens/admin/AdminDashboardScreen')), 'admin'),
-                  '/admin/notifications': guardedScreen(lazyScreen(() => import('../screens/admin/notifications/NotificationsScreen')), 'admin'),
-                  '/admin/mailbox': guardedScreen(lazyScreen(() => import('../screens/admin/mailbox/MailboxScreen')), 'admin'),
-                  '/admin/notifications/content': guardedScreen(lazyScreen(() => import('../screens/admin/notifications/NotificationContentScreen')), 'admin'),
+                  '/team-members': guardedScreen(
+                    lazyScreen(() => import('../screens/team/TeamMembersScreen')),
+                    'team-members',
+                  ),
+                  '/my-account/user-settings': guardedScreen(
+                    lazyScreen(() => import('../screens/user-settings/UserSettingsScreen')),
+                    'my-account/user-settings',
+                  ),
+                  '/access-levels': guardedScreen(
+                    lazyScreen(() => import('../screens/admin/AccessLevelsScreen')),
+                    'access-levels',
+                  ),
+                  '/utilities/custom-variables': guardedScreen(
+                    lazyScreen(() => import('../screens/audience/CustomVariablesScreen')),
+                    'utilities/custom-variables',
+                  ),
+                  '/admin/packages': guardedScreen(
+                    lazyScreen(() => import('../screens/admin/PackagesScreen')),
+                    'admin',
+                  ),
+                  '/admin': guardedScreen(
+                    lazyScreen(() => import('../screens/admin/AdminDashboardScreen')),
+                    'admin',
+                  ),
+                  '/admin/notifications': guardedScreen(
+                    lazyScreen(() => import('../screens/admin/notifications/NotificationsScreen')),
+                    'admin',
+                  ),
+                  '/admin/mailbox': guardedScreen(
+                    lazyScreen(() => import('../screens/admin/mailbox/MailboxScreen')),
+                    'admin',
+                  ),
+                  '/admin/notifications/content': guardedScreen(
+                    lazyScreen(() => import('../screens/admin/notifications/NotificationContentScreen')),
+                    'admin',
+                  ),
                   '/home/buy_package': lazyScreen(() => import('../screens/PricingScreen')),
-                  '/my-account/settings': guardedScreen(lazyScreen(() => import('../screens/PluginSettingsScreen')), 'my-account/user-settings'),
+                  '/my-account/settings': guardedScreen(
+                    lazyScreen(() => import('../screens/PluginSettingsScreen')),
+                    'my-account/user-settings',
+                  ),
                   // Resellers and Admins; the server says who may have a brand, and the screen tells the others why not.
                   '/whitelabel-settings': lazyScreen(() => import('../screens/whitelabel/WhitelabelSettingsScreen')),
                 },
@@ -92,7 +122,11 @@ export const router = createBrowserRouter(
                   '/admin': corePage('layout.nav.adminDashboard', ['layout.nav.admin', 'layout.nav.adminDashboard']),
                   '/admin/notifications': corePage('layout.nav.notifications', ['layout.nav.admin', 'layout.nav.notifications']),
                   '/admin/mailbox': corePage('layout.nav.mailbox', ['layout.nav.admin', 'layout.nav.mailbox']),
-                  '/admin/notifications/content': corePage('admin.notifications.contentPage', ['layout.nav.admin', 'layout.nav.notifications', 'admin.notifications.contentPage']),
+                  '/admin/notifications/content': corePage('admin.notifications.contentPage', [
+                    'layout.nav.admin',
+                    'layout.nav.notifications',
+                    'admin.notifications.contentPage',
+                  ]),
                   '/home/buy_package': corePage('layout.nav.pricing', ['layout.nav.pricing']),
                   '/my-account/settings': corePage('layout.nav.pluginSettings', ['layout.nav.myAccount', 'layout.nav.pluginSettings']),
                   '/whitelabel-settings': corePage('layout.nav.whitelabelSettings', ['layout.nav.admin', 'layout.nav.whitelabelSettings']),

@@ -9,11 +9,7 @@ export function Brand() {
   const name = brand?.whitelabel ? brand.name : t('app.name');
   return (
     <span className="auth-brand">
-      {brand?.whitelabel && brand.logoUrl ? (
-        <img src={brand.logoUrl} alt="" className="brand-logo" height={28} />
-      ) : (
-        <ProductMark />
-      )}
+      {brand?.whitelabel && brand.logoUrl ? <img src={brand.logoUrl} alt="" className="brand-logo" height={28} /> : <ProductMark />}
       {name}
     </span>
   );

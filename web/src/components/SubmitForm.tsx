@@ -33,14 +33,7 @@ export function SubmitForm({ form, onSubmit, submitLabel, submitIcon, notice, ch
       {notice}
       <FormAlert text={form.formError} />
       {children}
-      <Button
-        type="submit"
-        className="form-submit"
-        label={submitLabel}
-        icon={submitIcon}
-        loading={form.submitting}
-        disabled={form.submitting}
-      />
+      <Button type="submit" className="form-submit" label={submitLabel} icon={submitIcon} loading={form.submitting} disabled={form.submitting} />
     </form>
   );
 }

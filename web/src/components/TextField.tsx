@@ -24,19 +24,7 @@ function inputClasses(value: string, invalid: boolean): string {
  * A labelled input. The label is tied to the input by id, and the hint and error are
  * announced with it (aria-describedby), so screen readers and `getByLabel` both work.
  */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  autoFocus,
-  placeholder,
-  hint,
-  error,
-  labelAside,
-}: TextFieldProps) {
+export function TextField({ id, label, value, onChange, type = 'text', autoComplete, autoFocus, placeholder, hint, error, labelAside }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

@@ -105,7 +105,14 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
   const context = useMemo<FlowValidationContext>(() => ({ channel, specs }), [channel, specs]);
   const audience = useAudienceSuggestions();
   const live = useLiveValidation(graph, channel, specs, audience.loaded ? audience.variables : undefined);
-  const autosave = useAutosave({ flowId: flow.id, graph, revision: start.revision, serverGraph: flow.draft, serverProblems: flow.problems, saveBlocked: live.saveBlocked });
+  const autosave = useAutosave({
+    flowId: flow.id,
+    graph,
+    revision: start.revision,
+    serverGraph: flow.draft,
+    serverProblems: flow.problems,
+    saveBlocked: live.saveBlocked,
+  });
 
   const onPublished = useCallback((version: number) => {
     setPublishedVersion(version);
@@ -122,7 +129,10 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
   }, [autosave.serverProblems, graph, live.problems, publisher.problems]);
   const offending = useMemo(() => offendingIds(problems), [problems]);
 
-  const canvasInfo = useMemo<CanvasInfo>(() => ({ channel, specs, editors, invalidNodes: offending.nodes, readOnly: false }), [channel, editors, offending.nodes, specs]);
+  const canvasInfo = useMemo<CanvasInfo>(
+    () => ({ channel, specs, editors, invalidNodes: offending.nodes, readOnly: false }),
+    [channel, editors, offending.nodes, specs],
+  );
 
   const nameOfNode = useCallback(
     (nodeId: string | undefined) => {
@@ -279,7 +289,14 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
             ) : null}
             {tab === 'problems' ? <ProblemsPanel problems={problems} nodeName={nameOfNode} onFocus={focusProblem} /> : null}
             {tab === 'versions' ? (
-              <VersionsPanel flowId={flow.id} publishedVersion={publishedVersion} reloadKey={versionsKey} onPreview={setPreview} onCompare={setCompare} onRestore={(number) => void restore(number)} />
+              <VersionsPanel
+                flowId={flow.id}
+                publishedVersion={publishedVersion}
+                reloadKey={versionsKey}
+                onPreview={setPreview}
+                onCompare={setCompare}
+                onRestore={(number) => void restore(number)}
+              />
             ) : null}
             {/* Kept while other tabs show, so the test conversation is still there on return. */}
             <div hidden={tab !== 'simulator'}>
@@ -288,7 +305,17 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
           </div>
         </aside>
       </div>
-      {preview !== null ? <VersionPreviewDialog flowId={flow.id} number={preview} channel={channel} specs={specs} editors={editors} colorMode={mode} onClose={() => setPreview(null)} /> : null}
+      {preview !== null ? (
+        <VersionPreviewDialog
+          flowId={flow.id}
+          number={preview}
+          channel={channel}
+          specs={specs}
+          editors={editors}
+          colorMode={mode}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
       {compare !== null ? <VersionCompareDialog flowId={flow.id} number={compare} describe={describeCompared} onClose={() => setCompare(null)} /> : null}
     </div>
   );

@@ -32,39 +32,42 @@ export function useFormSubmit(fields: readonly string[]): FormSubmit {
     setFormError(null);
   }, []);
 
-  const submit = useCallback(async (action: () => Promise<void>, localErrors: FieldErrors = {}) => {
-    if (running.current) return;
-    setFormError(null);
-    setFieldErrors(localErrors);
-    if (Object.keys(localErrors).length > 0) return;
+  const submit = useCallback(
+    async (action: () => Promise<void>, localErrors: FieldErrors = {}) => {
+      if (running.current) return;
+      setFormError(null);
+      setFieldErrors(localErrors);
+      if (Object.keys(localErrors).length > 0) return;
 
-    running.current = true;
-    setSubmitting(true);
-    try {
-      await action();
-    } catch (error) {
-      if (isApiError(error)) {
-        // Without a server body the generic toast already told the user.
-        if (!error.fromServer) return;
-        const shown: FieldErrors = {};
-        const other: string[] = [];
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (fields.includes(name)) shown[name] = message;
-          else other.push(message);
+      running.current = true;
+      setSubmitting(true);
+      try {
+        await action();
+      } catch (error) {
+        if (isApiError(error)) {
+          // Without a server body the generic toast already told the user.
+          if (!error.fromServer) return;
+          const shown: FieldErrors = {};
+          const other: string[] = [];
+          for (const [name, message] of Object.entries(error.fields)) {
+            if (fields.includes(name)) shown[name] = message;
+            else other.push(message);
+          }
+          setFieldErrors(shown);
+          if (Object.keys(shown).length === 0 || other.length > 0) {
+            setFormError(other.length > 0 ? other.join(' ') : error.message);
+          }
+        } else {
+          console.error(error);
+          setFormError(i18n.t('errors.httpFailure'));
         }
-        setFieldErrors(shown);
-        if (Object.keys(shown).length === 0 || other.length > 0) {
-          setFormError(other.length > 0 ? other.join(' ') : error.message);
-        }
-      } else {
-        console.error(error);
-        setFormError(i18n.t('errors.httpFailure'));
+      } finally {
+        running.current = false;
+        setSubmitting(false);
       }
-    } finally {
-      running.current = false;
-      setSubmitting(false);
-    }
-  }, [fields]);
+    },
+    [fields],
+  );
 
   return { submitting, fieldErrors, formError, submit, reset };
 }

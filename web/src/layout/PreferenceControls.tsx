@@ -4,7 +4,10 @@ import { LANGUAGE_NAMES, matchLocale, SUPPORTED_LOCALES, DEFAULT_LOCALE, type Lo
 import { usePreferencesStore } from '../preferences/preferencesStore';
 import { isTheme, THEMES, type Theme } from '../theme';
 
-const THEME_LABEL_KEYS = { 'semi-dark': 'layout.themes.semiDark', dark: 'layout.themes.dark', light: 'layout.themes.light' } as const satisfies Record<Theme, string>;
+const THEME_LABEL_KEYS = { 'semi-dark': 'layout.themes.semiDark', dark: 'layout.themes.dark', light: 'layout.themes.light' } as const satisfies Record<
+  Theme,
+  string
+>;
 
 /** Language, theme and direction switches of the header. */
 export function PreferenceControls() {

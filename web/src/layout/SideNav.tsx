@@ -89,6 +89,7 @@ const NO_GROUPS: NavGroup[] = [];
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   // A new function only when the language changes (`t` changes with it), not when plugins' texts arrive.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` stands for the language here
   const coreText = useCallback((ns: string, key: string) => translateIn(ns, key), [t]);
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);

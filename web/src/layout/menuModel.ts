@@ -39,7 +39,8 @@ interface CoreItem {
   name: string;
   url: string;
   icon: string;
-  slug: string | 'admin' | 'reseller';
+  /** A permission slug, or 'admin' / 'reseller' for the items of those roles. */
+  slug: string;
 }
 
 const MY_ACCOUNT: CoreItem[] = [

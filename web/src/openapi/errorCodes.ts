@@ -48,14 +48,8 @@ function statusMatches(declared: string, status: number | null): boolean {
  * The codes a response of an operation may carry: the response's own `x-error-codes`, else
  * the operation's limited to this status, else every catalogue code with this status.
  */
-export function errorCodesFor(
-  catalogue: ErrorCodeRow[],
-  operation: Operation,
-  status: string,
-  response: ResponseObject,
-): ErrorCodeRow[] {
-  const byCode = (codes: string[]) =>
-    codes.map((code) => catalogue.find((row) => row.code === code) ?? { code, status: null, description: '' });
+export function errorCodesFor(catalogue: ErrorCodeRow[], operation: Operation, status: string, response: ResponseObject): ErrorCodeRow[] {
+  const byCode = (codes: string[]) => codes.map((code) => catalogue.find((row) => row.code === code) ?? { code, status: null, description: '' });
   if (response['x-error-codes']) return byCode(response['x-error-codes']);
   if (operation['x-error-codes']) {
     return byCode(operation['x-error-codes']).filter((row) => row.status === null || statusMatches(status, row.status));

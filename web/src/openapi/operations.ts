@@ -74,9 +74,7 @@ export function groupByTag(doc: OpenApiDocument, entries: OperationEntry[]): Tag
     const index = declared.findIndex((declaredTag) => declaredTag.name === tag);
     return index === -1 ? declared.length : index;
   };
-  return [...groups.values()].sort(
-    (a, b) => rank(a.tag) - rank(b.tag) || (a.tag ?? '').localeCompare(b.tag ?? ''),
-  );
+  return [...groups.values()].sort((a, b) => rank(a.tag) - rank(b.tag) || (a.tag ?? '').localeCompare(b.tag ?? ''));
 }
 
 /** Case-insensitive match on method, path, tags, summary, description and operation id. */

@@ -9,7 +9,6 @@ import { usePluginStore } from './pluginStore';
 import { PluginSurface } from './PluginSurface';
 import { useTextIn } from './pluginText';
 
-
 /** A plugin route: the plugin's screen for that path, if this user may open it. */
 export default function PluginRouteScreen({ pluginId, path }: { pluginId: string; path: string }) {
   const status = usePluginStore((state) => state.status);

@@ -143,7 +143,11 @@ export type PluginPartKind = 'screens' | 'widgets' | 'settingsPanels';
 export async function loadPluginPart(plugin: PluginInfo, kind: PluginPartKind, id: string): ReturnType<LazyComponent> {
   const module = await loadPluginModule(plugin);
   const load = module[kind]?.[id];
-  if (!load) throw new PluginLoadError(plugin, `it declares "${id}" but its web module has no ${kind === 'screens' ? 'screen' : kind === 'widgets' ? 'widget' : 'settings panel'} for it.`);
+  if (!load)
+    throw new PluginLoadError(
+      plugin,
+      `it declares "${id}" but its web module has no ${kind === 'screens' ? 'screen' : kind === 'widgets' ? 'widget' : 'settings panel'} for it.`,
+    );
   let part: Awaited<ReturnType<LazyComponent>>;
   try {
     part = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);

@@ -36,5 +36,6 @@ export function useTextIn(): (ns: string, text: string) => string {
   const version = useSyncExternalStore(subscribeToPluginTexts, () => pluginTextsVersion);
   // `t` is a new function after a language change, and `version` after a plugin's texts
   // arrived, so the callback changes with them and memoised users redraw.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` and `version` stand for what translateIn reads
   return useCallback((ns: string, text: string) => translateIn(ns, text), [t, version]);
 }

@@ -46,10 +46,7 @@ export default function ApiReferenceScreen() {
   const operations = useMemo(() => (doc ? collectOperations(doc) : []), [doc]);
   const catalogue = useMemo(() => (doc ? errorCatalogue(doc) : []), [doc]);
   const errorBody = useMemo(() => (doc ? errorBodySchema(doc) : null), [doc]);
-  const visible = useMemo(
-    () => operations.filter((entry) => matchesFilter(entry, deferredFilter)),
-    [operations, deferredFilter],
-  );
+  const visible = useMemo(() => operations.filter((entry) => matchesFilter(entry, deferredFilter)), [operations, deferredFilter]);
   const groups = useMemo(() => (doc ? groupByTag(doc, visible) : []), [doc, visible]);
 
   if (load.kind === 'loading') return <PageLoader />;
@@ -74,9 +71,7 @@ export default function ApiReferenceScreen() {
       <div className="page-header">
         <h1>{t('apiReference.title')}</h1>
         <p className="muted">
-          {[doc.info?.title, doc.info?.version ? t('apiReference.version', { version: doc.info.version }) : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {[doc.info?.title, doc.info?.version ? t('apiReference.version', { version: doc.info.version }) : null].filter(Boolean).join(' · ')}
         </p>
         {doc.info?.description ? <p className="api-description">{doc.info.description}</p> : null}
       </div>

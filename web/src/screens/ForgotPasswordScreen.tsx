@@ -63,11 +63,7 @@ export default function ForgotPasswordScreen() {
         form={form}
         onSubmit={onSubmit}
         submitLabel={t('forgotPassword.submit')}
-        notice={
-          mailKept && !form.formError ? (
-            <FormAlert severity="info" text={t('forgotPassword.mailKept')} />
-          ) : null
-        }
+        notice={mailKept && !form.formError ? <FormAlert severity="info" text={t('forgotPassword.mailKept')} /> : null}
       >
         <TextField
           id="forgot-email"

@@ -46,8 +46,7 @@ export default function PricingScreen() {
   if (load.kind === 'loading') return <PageLoader />;
   if (load.kind === 'failed') return <Message severity="error" text={t('errors.httpFailure')} />;
   const { pricing } = load;
-  const price = (pkg: PricingPackage) =>
-    new Intl.NumberFormat(undefined, { style: 'currency', currency: pkg.currency }).format(Number(pkg.price));
+  const price = (pkg: PricingPackage) => new Intl.NumberFormat(undefined, { style: 'currency', currency: pkg.currency }).format(Number(pkg.price));
   const limit = (value: number) => (value === 0 ? t('pricing.unlimited') : String(value));
 
   return (
@@ -62,8 +61,7 @@ export default function PricingScreen() {
             <section className="stack">
               <h2>{pkg.name}</h2>
               <div>
-                <Tag value={pkg.tier} severity="info" />{' '}
-                {pkg.id === pricing.currentPackageId && <Tag value={t('pricing.current')} severity="success" />}
+                <Tag value={pkg.tier} severity="info" /> {pkg.id === pricing.currentPackageId && <Tag value={t('pricing.current')} severity="success" />}
               </div>
               <p>
                 <strong>{price(pkg)}</strong> {t(`pricing.per.${pkg.billingPeriod}`)}

@@ -17,10 +17,7 @@ const FIELDS = ['password', 'confirmPassword'] as const;
 
 /** verifying → (invalid | ready) → done. The token is checked before any password is asked. */
 type Step =
-  | { kind: 'verifying' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'ready'; email: string; purpose: Purpose }
-  | { kind: 'done'; purpose: Purpose };
+  { kind: 'verifying' } | { kind: 'invalid'; message: string } | { kind: 'ready'; email: string; purpose: Purpose } | { kind: 'done'; purpose: Purpose };
 
 type Purpose = ResetTokenInfo['purpose'];
 
@@ -30,8 +27,22 @@ type Purpose = ResetTokenInfo['purpose'];
  */
 function textsFor(purpose: Purpose) {
   return purpose === 'invitation'
-    ? { title: 'resetPassword.invitation.title', forEmail: 'resetPassword.invitation.forEmail', submit: 'resetPassword.invitation.submit', doneTitle: 'resetPassword.invitation.doneTitle', doneDetail: 'resetPassword.invitation.doneDetail', password: 'resetPassword.invitation.password' } as const
-    : { title: 'resetPassword.title', forEmail: 'resetPassword.forEmail', submit: 'resetPassword.submit', doneTitle: 'resetPassword.doneTitle', doneDetail: 'resetPassword.doneDetail', password: 'resetPassword.newPassword' } as const;
+    ? ({
+        title: 'resetPassword.invitation.title',
+        forEmail: 'resetPassword.invitation.forEmail',
+        submit: 'resetPassword.invitation.submit',
+        doneTitle: 'resetPassword.invitation.doneTitle',
+        doneDetail: 'resetPassword.invitation.doneDetail',
+        password: 'resetPassword.invitation.password',
+      } as const)
+    : ({
+        title: 'resetPassword.title',
+        forEmail: 'resetPassword.forEmail',
+        submit: 'resetPassword.submit',
+        doneTitle: 'resetPassword.doneTitle',
+        doneDetail: 'resetPassword.doneDetail',
+        password: 'resetPassword.newPassword',
+      } as const);
 }
 
 export default function ResetPasswordScreen() {
@@ -40,9 +51,7 @@ export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
 
-  const [step, setStep] = useState<Step>(() =>
-    token ? { kind: 'verifying' } : { kind: 'invalid', message: t('resetPassword.missingToken') },
-  );
+  const [step, setStep] = useState<Step>(() => (token ? { kind: 'verifying' } : { kind: 'invalid', message: t('resetPassword.missingToken') }));
   const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const form = useFormSubmit(FIELDS);
 
@@ -66,10 +75,13 @@ export default function ResetPasswordScreen() {
   }, [token, t]);
 
   function onSubmit(purpose: Purpose) {
-    void form.submit(async () => {
-      await resetPassword(token, newPassword.password);
-      setStep({ kind: 'done', purpose });
-    }, newPasswordErrors(newPassword, 'password'));
+    void form.submit(
+      async () => {
+        await resetPassword(token, newPassword.password);
+        setStep({ kind: 'done', purpose });
+      },
+      newPasswordErrors(newPassword, 'password'),
+    );
   }
 
   const backToLogin = <Link to="/home/login">{t('common.backToLogin')}</Link>;

@@ -47,13 +47,7 @@ export function RequireSession() {
     case 'error':
       return (
         <AuthCard title={t('session.loadFailed')} footer={<Link to={LOGIN_PATH}>{t('common.goToLogin')}</Link>}>
-          <Button
-            type="button"
-            className="form-submit"
-            icon="pi pi-refresh"
-            label={t('common.retry')}
-            onClick={() => void loadSession()}
-          />
+          <Button type="button" className="form-submit" icon="pi pi-refresh" label={t('common.retry')} onClick={() => void loadSession()} />
         </AuthCard>
       );
     default:

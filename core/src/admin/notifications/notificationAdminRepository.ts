@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../../access/containsPattern.ts';
-import type { NotificationAudience, NotificationType, AdminNotificationDetails, AdminNotificationPage, AdminNotificationView, NotificationListQuery, ReaderListQuery, ReaderPage } from '@chatmill/sdk/contracts';
+import type {
+  NotificationAudience,
+  NotificationType,
+  AdminNotificationDetails,
+  AdminNotificationPage,
+  AdminNotificationView,
+  NotificationListQuery,
+  ReaderListQuery,
+  ReaderPage,
+} from '@chatmill/sdk/contracts';
 
 interface NotificationRow {
   id: number;
@@ -56,7 +65,7 @@ export class NotificationAdminRepository {
   }
 
   transactional<R>(work: (tx: NotificationAdminRepository) => Promise<R>): Promise<R> {
-    return this.#em.transactional((em) => work(new NotificationAdminRepository(em as EntityManager, this.#brandId)));
+    return this.#em.transactional((em) => work(new NotificationAdminRepository(em, this.#brandId)));
   }
 
   async page(query: NotificationListQuery): Promise<AdminNotificationPage> {
@@ -90,15 +99,21 @@ export class NotificationAdminRepository {
 
   /** The brand's users who can read notifications: everyone not deactivated. */
   async activeUserCount(): Promise<number> {
-    const [row] = await this.#em.execute<{ total: number }[]>(`select count(*)::int as total from "user" u where u.brand_id = :brandId and u.deactivated_at is null`, {
-      brandId: this.#brandId,
-    });
+    const [row] = await this.#em.execute<{ total: number }[]>(
+      `select count(*)::int as total from "user" u where u.brand_id = :brandId and u.deactivated_at is null`,
+      {
+        brandId: this.#brandId,
+      },
+    );
     return Number(row?.total ?? 0);
   }
 
   /** A user of the brand by email (emails are stored in lower case, unique per brand). */
   async userIdByEmail(email: string): Promise<number | null> {
-    const [row] = await this.#em.execute<{ id: number }[]>(`select u.id from "user" u where u.brand_id = :brandId and u.email = :email`, { brandId: this.#brandId, email });
+    const [row] = await this.#em.execute<{ id: number }[]>(`select u.id from "user" u where u.brand_id = :brandId and u.email = :email`, {
+      brandId: this.#brandId,
+      email,
+    });
     return row ? Number(row.id) : null;
   }
 
@@ -121,14 +136,20 @@ export class NotificationAdminRepository {
     );
     if (updated.length === 0) return false;
     if (data.recipientUserId !== null) {
-      await this.#em.execute(`delete from "notification_read" where "notification_id" = :id and "user_id" <> :recipientUserId`, { id, recipientUserId: data.recipientUserId });
+      await this.#em.execute(`delete from "notification_read" where "notification_id" = :id and "user_id" <> :recipientUserId`, {
+        id,
+        recipientUserId: data.recipientUserId,
+      });
     }
     return true;
   }
 
   /** False: no such notification. Its reads go with it (the foreign key cascades). */
   async delete(id: number): Promise<boolean> {
-    const deleted = await this.#em.execute<{ id: number }[]>(`delete from "notification" where "id" = :id and "brand_id" = :brandId returning "id"`, { id, brandId: this.#brandId });
+    const deleted = await this.#em.execute<{ id: number }[]>(`delete from "notification" where "id" = :id and "brand_id" = :brandId returning "id"`, {
+      id,
+      brandId: this.#brandId,
+    });
     return deleted.length > 0;
   }
 
@@ -140,7 +161,10 @@ export class NotificationAdminRepository {
       where += ` and (u.name ilike :search escape '\\' or u.email ilike :search escape '\\')`;
       params.search = containsPattern(query.search);
     }
-    const [count] = await this.#em.execute<{ total: number }[]>(`select count(*)::int as total from "notification_read" r join "user" u on u.id = r.user_id where ${where}`, params);
+    const [count] = await this.#em.execute<{ total: number }[]>(
+      `select count(*)::int as total from "notification_read" r join "user" u on u.id = r.user_id where ${where}`,
+      params,
+    );
     const rows = await this.#em.execute<{ user_id: number; name: string; email: string; read_at: Date | string }[]>(
       `select u.id as user_id, u.name, u.email, r.read_at from "notification_read" r join "user" u on u.id = r.user_id
         where ${where} order by r.read_at desc, u.id desc limit :limit offset :offset`,

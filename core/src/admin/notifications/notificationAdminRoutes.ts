@@ -1,6 +1,15 @@
 import { defineRoute, type AnyRoute, type RouteContext } from '@chatmill/sdk';
 import { REALTIME } from '../../di/tokens.ts';
-import { notificationIdParams, adminNotificationDetails, adminNotificationPage, deletedResponse, notificationBody, notificationListQuery, readerListQuery, readerPage } from '@chatmill/sdk/contracts';
+import {
+  notificationIdParams,
+  adminNotificationDetails,
+  adminNotificationPage,
+  deletedResponse,
+  notificationBody,
+  notificationListQuery,
+  readerListQuery,
+  readerPage,
+} from '@chatmill/sdk/contracts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
 import { AdminScope } from '../adminScope.ts';
 import { NotificationAdminRepository } from './notificationAdminRepository.ts';

@@ -25,12 +25,20 @@ export class ReportService {
   /** `brandId` null: every brand (the caller decided the admin may see them). */
   async report(query: ReportQuery, brandId: number | null, now = new Date()): Promise<ReportResponse> {
     const brand = brandId === null ? { where: '', params: {} } : { where: ' and u.brand_id = :brandId', params: { brandId } };
-    const [first] = await this.#em.execute<{ first: Date | string | null }[]>(`select min(u.created_at) as first from "user" u where true${brand.where}`, brand.params);
+    const [first] = await this.#em.execute<{ first: Date | string | null }[]>(
+      `select min(u.created_at) as first from "user" u where true${brand.where}`,
+      brand.params,
+    );
     const window = reportWindow(query.range, now, this.#timeZone, first?.first ? new Date(first.first) : null);
 
     const signUps = await this.#countPerBucket('created_at', window, brand);
     const active = await this.#countPerBucket('last_login_at', window, brand);
-    const buckets = window.buckets.map((b) => ({ key: b.key, start: b.start.toISOString(), signUps: signUps.get(b.key) ?? 0, activeUsers: active.get(b.key) ?? 0 }));
+    const buckets = window.buckets.map((b) => ({
+      key: b.key,
+      start: b.start.toISOString(),
+      signUps: signUps.get(b.key) ?? 0,
+      activeUsers: active.get(b.key) ?? 0,
+    }));
     const sum = (counts: Map<string, number>) => [...counts.values()].reduce((total, n) => total + n, 0);
     const usageBasis = query.range === 'all' ? 'lifetime' : 'periods';
     return {
@@ -80,7 +88,8 @@ export class ReportService {
       const featureId = Number(row.feature_id);
       const feature = this.#catalogue.byId(featureId);
       // A monthly feature's counters are months, a yearly one's years; a lifetime feature has no range.
-      const counts = basis === 'lifetime' || (feature?.period === 'month' ? row.period.length === 7 : feature?.period === 'year' ? row.period.length === 4 : false);
+      const counts =
+        basis === 'lifetime' || (feature?.period === 'month' ? row.period.length === 7 : feature?.period === 'year' ? row.period.length === 4 : false);
       if (counts) totals.set(featureId, (totals.get(featureId) ?? 0) + Number(row.used));
     }
     return [...totals]

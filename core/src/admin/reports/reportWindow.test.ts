@@ -60,7 +60,20 @@ describe('report ranges (spec 3, 9)', () => {
     const last = reportWindow('lastYear', now, tz, null);
     expect(last.from.toISOString()).toBe('2024-12-31T16:00:00.000Z');
     expect(last.to.toISOString()).toBe('2025-12-31T16:00:00.000Z');
-    expect(last.buckets.map((b) => b.key)).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12']);
+    expect(last.buckets.map((b) => b.key)).toEqual([
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+    ]);
     expect(last.yearKeys).toEqual(['2025']);
   });
 

@@ -15,14 +15,27 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let found = formatters.get(timeZone);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, found);
   }
   return found;
 }
 
 function wallClock(at: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 
@@ -61,7 +74,11 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 
 export function addMonths(date: LocalDate, months: number): LocalDate {
   const at = new Date(Date.UTC(date.year, date.month - 1 + months, 1));
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: Math.min(date.day, new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate()) };
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: Math.min(date.day, new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate()),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -96,7 +96,7 @@ export class AdminUserRepository {
   }
 
   transactional<R>(work: (tx: AdminUserRepository) => Promise<R>): Promise<R> {
-    return this.#em.transactional((em) => work(new AdminUserRepository(em as EntityManager, this.#scope)));
+    return this.#em.transactional((em) => work(new AdminUserRepository(em, this.#scope)));
   }
 
   async page(query: AdminUserListQuery): Promise<AdminUserPage> {
@@ -181,13 +181,18 @@ export class AdminUserRepository {
 
   /** A package's features, if it is one of the brand's. */
   async packageFeatures(brandId: number, packageId: number): Promise<PackageFeature[] | null> {
-    const [row] = await this.#em.execute<{ features: PackageFeature[] | string }[]>(`select p.features from "package" p where p.id = :packageId and p.brand_id = :brandId`, { brandId, packageId });
+    const [row] = await this.#em.execute<{ features: PackageFeature[] | string }[]>(
+      `select p.features from "package" p where p.id = :packageId and p.brand_id = :brandId`,
+      { brandId, packageId },
+    );
     if (!row) return null;
     return typeof row.features === 'string' ? (JSON.parse(row.features) as PackageFeature[]) : row.features;
   }
 
   async defaultPackageId(brandId: number): Promise<number | null> {
-    const [row] = await this.#em.execute<{ id: number }[]>(`select d.id from "package" d where d.brand_id = :brandId and d.is_default order by d.id limit 1`, { brandId });
+    const [row] = await this.#em.execute<{ id: number }[]>(`select d.id from "package" d where d.brand_id = :brandId and d.is_default order by d.id limit 1`, {
+      brandId,
+    });
     return row ? Number(row.id) : null;
   }
 
@@ -224,7 +229,13 @@ export class AdminUserRepository {
       name: brand.name,
       packages: packages
         .filter((p) => Number(p.brand_id) === Number(brand.id))
-        .map((p) => ({ id: Number(p.id), name: p.name, validityDuration: Number(p.validity_duration), validityUnit: p.validity_unit, isDefault: Boolean(p.is_default) })),
+        .map((p) => ({
+          id: Number(p.id),
+          name: p.name,
+          validityDuration: Number(p.validity_duration),
+          validityUnit: p.validity_unit,
+          isDefault: Boolean(p.is_default),
+        })),
     }));
   }
 }

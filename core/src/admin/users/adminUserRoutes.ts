@@ -8,7 +8,17 @@ import { UsageService } from '../../usage/usageService.ts';
 import { AdminScope } from '../adminScope.ts';
 import { AdminUserRepository } from './adminUserRepository.ts';
 import { AdminUserService } from './adminUserService.ts';
-import { adminUserDetails, adminUserIdParams, adminUserListQuery, adminUserOptions, adminUserPage, adminUserView, changePackageBody, packageFitQuery, packageFitView } from '@chatmill/sdk/contracts';
+import {
+  adminUserDetails,
+  adminUserIdParams,
+  adminUserListQuery,
+  adminUserOptions,
+  adminUserPage,
+  adminUserView,
+  changePackageBody,
+  packageFitQuery,
+  packageFitView,
+} from '@chatmill/sdk/contracts';
 import { ADMIN_SLUG } from '../../http/mountRoutes.ts';
 
 const tag = 'Admin: users';
@@ -61,7 +71,7 @@ export function adminUserRoutes(): AnyRoute[] {
       method: 'GET',
       path: '/api/admin/users/:id',
       tag,
-      summary: "One user: account, package, expiry, last login, team size and usage by feature",
+      summary: 'One user: account, package, expiry, last login, team size and usage by feature',
       access: 'session',
       permission: { slug: ADMIN_SLUG, action: 'read' },
       params: adminUserIdParams,
@@ -74,7 +84,8 @@ export function adminUserRoutes(): AnyRoute[] {
       path: '/api/admin/users/:id/package-fit',
       tag,
       summary: 'What the account already uses beyond another package of its brand, before the admin gives it',
-      description: 'overLimits: each limit the current use is above (this period, or all time), with how much; notIncluded: features in use that the package does not grant.',
+      description:
+        'overLimits: each limit the current use is above (this period, or all time), with how much; notIncluded: features in use that the package does not grant.',
       access: 'session',
       permission: { slug: ADMIN_SLUG, action: 'read' },
       params: adminUserIdParams,

@@ -8,7 +8,15 @@ import type { AdminUserRepository } from './adminUserRepository.ts';
 import { packageExpiry } from './packageExpiry.ts';
 import { packageFit } from './packageFit.ts';
 import { adminUserMessages } from './userMessages.ts';
-import type { AdminUserDetails, AdminUserListQuery, AdminUserOptions, AdminUserPage, AdminUserView, ChangePackageBody, PackageFitView } from '@chatmill/sdk/contracts';
+import type {
+  AdminUserDetails,
+  AdminUserListQuery,
+  AdminUserOptions,
+  AdminUserPage,
+  AdminUserView,
+  ChangePackageBody,
+  PackageFitView,
+} from '@chatmill/sdk/contracts';
 
 export interface AdminUserDeps {
   em: EntityManager;
@@ -72,7 +80,12 @@ export class AdminUserService {
         throw new AppError('VALIDATION_FAILED', 'Check the body: packageId.', { fields: { packageId: adminUserMessages.packageNotInBrand } });
       }
       const current = account.package_id ?? (await tx.defaultPackageId(Number(account.brand_id)));
-      const expiresAt = body.expiresAt !== undefined ? (body.expiresAt === null ? null : new Date(body.expiresAt)) : packageExpiry(now, Number(target.validity_duration), target.validity_unit);
+      const expiresAt =
+        body.expiresAt !== undefined
+          ? body.expiresAt === null
+            ? null
+            : new Date(body.expiresAt)
+          : packageExpiry(now, Number(target.validity_duration), target.validity_unit);
       await tx.setPackage(Number(account.id), {
         packageId: Number(target.id),
         expiresAt,

@@ -14,15 +14,30 @@ export function packageFit(usage: readonly FeatureUsageView[], target: readonly 
   for (const feature of usage) {
     const grant = granted.get(feature.featureId);
     if (!grant) {
-      if (feature.used > 0 || feature.lifetimeUsed > 0) notIncluded.push({ featureId: feature.featureId, name: feature.name, used: Math.max(feature.used, feature.lifetimeUsed) });
+      if (feature.used > 0 || feature.lifetimeUsed > 0)
+        notIncluded.push({ featureId: feature.featureId, name: feature.name, used: Math.max(feature.used, feature.lifetimeUsed) });
       continue;
     }
     if (grant.limit > 0 && feature.used > grant.limit) {
-      overLimits.push({ featureId: feature.featureId, name: feature.name, period: feature.period, used: feature.used, limit: grant.limit, over: feature.used - grant.limit });
+      overLimits.push({
+        featureId: feature.featureId,
+        name: feature.name,
+        period: feature.period,
+        used: feature.used,
+        limit: grant.limit,
+        over: feature.used - grant.limit,
+      });
     }
     // A lifetime feature's `used` is its all-time use already, checked just above.
     if (feature.period !== 'lifetime' && grant.lifetimeLimit > 0 && feature.lifetimeUsed > grant.lifetimeLimit) {
-      overLimits.push({ featureId: feature.featureId, name: feature.name, period: 'lifetime', used: feature.lifetimeUsed, limit: grant.lifetimeLimit, over: feature.lifetimeUsed - grant.lifetimeLimit });
+      overLimits.push({
+        featureId: feature.featureId,
+        name: feature.name,
+        period: 'lifetime',
+        used: feature.lifetimeUsed,
+        limit: grant.lifetimeLimit,
+        over: feature.lifetimeUsed - grant.lifetimeLimit,
+      });
     }
   }
   return { overLimits, notIncluded };

@@ -11,7 +11,6 @@ type Params = Record<string, unknown>;
 export type NewCustomVariable = Pick<CustomVariable, 'name' | 'variableKey' | 'scope' | 'globalValue' | 'fallback'>;
 export type CustomVariableChanges = Pick<CustomVariable, 'scope' | 'globalValue' | 'fallback'>;
 
-
 interface Row {
   id: number;
   name: string;
@@ -66,7 +65,10 @@ export class CustomVariableRepository {
   }
 
   async view(id: number): Promise<CustomVariableView | null> {
-    const [row] = await this.#query<Row>(`select ${columns} from "custom_variable" v where v.account_id = :accountId and v.id = :id`, { accountId: this.#accountId, id });
+    const [row] = await this.#query<Row>(`select ${columns} from "custom_variable" v where v.account_id = :accountId and v.id = :id`, {
+      accountId: this.#accountId,
+      id,
+    });
     return row ? toView(row) : null;
   }
 

@@ -1,7 +1,14 @@
 import { AppError } from '@chatmill/sdk';
 import { customVariableMessages, hasValue, variableKeyOf, type CustomVariableScope } from '../../../../sdk/src/audience/customVariableSchemas.ts';
 import type { CustomVariableRepository } from './customVariableRepository.ts';
-import type { CreateCustomVariableBody, CustomVariableListQuery, CustomVariableOption, CustomVariablePage, CustomVariableView, UpdateCustomVariableBody } from '@chatmill/sdk/contracts';
+import type {
+  CreateCustomVariableBody,
+  CustomVariableListQuery,
+  CustomVariableOption,
+  CustomVariablePage,
+  CustomVariableView,
+  UpdateCustomVariableBody,
+} from '@chatmill/sdk/contracts';
 
 /**
  * An account's custom variables (spec 2, 3 and 5): the owner defines them here, flows set and

@@ -19,7 +19,10 @@ export const AccessLevelSchema = defineEntity({
     grantsAll: p.boolean().default(false),
     permissions: p.json<PermissionEntry[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type AccessLevel = InferEntity<typeof AccessLevelSchema>;

@@ -41,7 +41,10 @@ export const BrandSchema = defineEntity({
     verifiedAt: p.datetime().nullable(),
     texts: p.json<BrandTexts>().onCreate(() => ({})),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Brand = InferEntity<typeof BrandSchema>;

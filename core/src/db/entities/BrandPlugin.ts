@@ -7,7 +7,10 @@ export const BrandPluginSchema = defineEntity({
     brandId: p.integer().primary(),
     pluginId: p.string().primary(),
     enabled: p.boolean(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   primaryKeys: ['brandId', 'pluginId'],
 });

@@ -27,7 +27,10 @@ export const ConversationSchema = defineEntity({
     waitJobKey: p.string().nullable(),
     step: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Conversation = InferEntity<typeof ConversationSchema>;

@@ -33,7 +33,10 @@ export const FlowSchema = defineEntity({
     sharedFromFlowId: p.integer().nullable(),
     createdByUserId: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     /** Deleted flows stay for undo until purged. */
     deletedAt: p.datetime().nullable(),
   },

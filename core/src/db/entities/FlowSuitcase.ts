@@ -10,7 +10,10 @@ export const FlowSuitcaseSchema = defineEntity({
     name: p.string(),
     createdByUserId: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type FlowSuitcase = InferEntity<typeof FlowSuitcaseSchema>;

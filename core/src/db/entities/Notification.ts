@@ -20,7 +20,10 @@ export const NotificationSchema = defineEntity({
     recipientUserId: p.integer().nullable(),
     createdByUserId: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Notification = InferEntity<typeof NotificationSchema>;

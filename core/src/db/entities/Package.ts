@@ -25,7 +25,10 @@ export const PackageSchema = defineEntity({
     /** The package new accounts of the brand start on. */
     isDefault: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Package = InferEntity<typeof PackageSchema>;

@@ -32,7 +32,10 @@ export const SubscriberSchema = defineEntity({
     /** Custom variables: the subscriber's own values, by variable key. */
     variables: p.json<Record<string, string>>(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Subscriber = InferEntity<typeof SubscriberSchema>;

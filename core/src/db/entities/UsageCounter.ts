@@ -9,7 +9,10 @@ export const UsageCounterSchema = defineEntity({
     featureId: p.integer().primary(),
     period: p.string().primary(),
     used: p.integer().default(0),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   primaryKeys: ['accountId', 'featureId', 'period'],
 });

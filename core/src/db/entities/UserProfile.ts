@@ -15,7 +15,10 @@ export const UserProfileSchema = defineEntity({
     /** E.164 (`+14155550123`), and only ever a number whose code the user entered. */
     phone: p.string().nullable(),
     phoneConfirmedAt: p.datetime().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type UserProfile = InferEntity<typeof UserProfileSchema>;

@@ -10,7 +10,6 @@ import { FlowSuitcaseSchema } from './FlowSuitcase.ts';
 import { FlowSuitcaseShareSchema } from './FlowSuitcaseShare.ts';
 import { FlowVersionSchema } from './FlowVersion.ts';
 import { LocalMailSchema } from './LocalMail.ts';
-import { LoginAttemptSchema } from './LoginAttempt.ts';
 import { MasterLoginAuditSchema } from './MasterLoginAudit.ts';
 import { NotificationSchema } from './Notification.ts';
 import { NotificationReadSchema } from './NotificationRead.ts';
@@ -30,6 +29,7 @@ import { OtnRequestSchema } from './OtnRequest.ts';
 import { OutboundMessageSchema } from './OutboundMessage.ts';
 import { SequenceSubscriptionSchema } from './SequenceSubscription.ts';
 import { SubscriberSchema } from './Subscriber.ts';
+import { AccountFileUsageSchema, StoredFileSchema } from '../../files/StoredFile.ts';
 
 export const coreEntities = [
   ConversationSchema,
@@ -52,7 +52,6 @@ export const coreEntities = [
   FlowSuitcaseShareSchema,
   FlowVersionSchema,
   LocalMailSchema,
-  LoginAttemptSchema,
   MasterLoginAuditSchema,
   NotificationSchema,
   NotificationReadSchema,
@@ -64,4 +63,6 @@ export const coreEntities = [
   UsageCounterSchema,
   UserProfileSchema,
   UserSchema,
+  StoredFileSchema,
+  AccountFileUsageSchema,
 ];

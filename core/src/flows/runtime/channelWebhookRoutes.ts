@@ -7,7 +7,13 @@ const tag = 'Channel webhooks';
 /** Platforms batch events; Meta's largest payloads stay well under this. */
 const webhookBodyLimit = 1024 * 1024;
 
-const pluginParams = z.object({ pluginId: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'A plugin id: lower-case letters, digits and -.') });
+const pluginParams = z.object({
+  pluginId: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'A plugin id: lower-case letters, digits and -.'),
+});
 const webhookAnswer = z.object({ accepted: z.number().int(), duplicates: z.number().int(), ignored: z.number().int() });
 
 /**
@@ -25,7 +31,8 @@ export function channelWebhookRoutes(channels: FlowChannels): AnyRoute[] {
       path: '/api/channels/:pluginId/webhook',
       tag,
       summary: "A platform's webhook subscription handshake",
-      description: "Answers the platform's challenge (e.g. Meta's hub.challenge) as plain text when the verify token matches the channel's setting; FORBIDDEN otherwise.",
+      description:
+        "Answers the platform's challenge (e.g. Meta's hub.challenge) as plain text when the verify token matches the channel's setting; FORBIDDEN otherwise.",
       access: 'public',
       params: pluginParams,
       errors: ['NOT_FOUND', 'FORBIDDEN', 'CHANNEL_NOT_CONFIGURED'],
@@ -91,7 +98,10 @@ function webhookChannel(channels: FlowChannels, pluginId: string): { pluginId: s
 }
 
 function notConfigured(pluginId: string): AppError {
-  return new AppError('CHANNEL_NOT_CONFIGURED', `The ${pluginId} channel is not configured on this server: an administrator must set its app secret and verify token in the plugin's settings.`);
+  return new AppError(
+    'CHANNEL_NOT_CONFIGURED',
+    `The ${pluginId} channel is not configured on this server: an administrator must set its app secret and verify token in the plugin's settings.`,
+  );
 }
 
 function inboundRequest(ctx: RouteContext<unknown, unknown, unknown>, method: 'GET' | 'POST'): InboundRequest {

@@ -48,7 +48,8 @@ export class FlowCatalog {
     const flows: RunnableFlow[] = [];
     for (const row of await this.#rows(tx, key)) {
       const loaded = await this.#graph(tx, row.id, row.version);
-      if (loaded) flows.push({ id: row.id, accountId: key.accountId, channel: row.channel, channelAccountId: row.channel_account_id, version: row.version, ...loaded });
+      if (loaded)
+        flows.push({ id: row.id, accountId: key.accountId, channel: row.channel, channelAccountId: row.channel_account_id, version: row.version, ...loaded });
     }
     return flows;
   }
@@ -81,7 +82,10 @@ export class FlowCatalog {
     const cacheKey = `${flowId}:${version}`;
     const hit = this.#graphs.get(cacheKey);
     if (hit) return hit;
-    const [row] = await tx.execute<{ graph: unknown }[]>(`select "graph" from "flow_version" where "flow_id" = :flowId and "number" = :version`, { flowId, version });
+    const [row] = await tx.execute<{ graph: unknown }[]>(`select "graph" from "flow_version" where "flow_id" = :flowId and "number" = :version`, {
+      flowId,
+      version,
+    });
     if (!row) return null;
     const graph = fromJson<FlowGraph>(row.graph);
     const loaded = { graph, ...entryOf(graph) };

@@ -44,7 +44,7 @@ export class FlowInbox implements FlowRuntimePort {
       return { accepted, duplicates: events.length - accepted };
     }
     // The caller's transaction when it has one (the contract); otherwise one of our own, so rows and jobs still commit together.
-    if (!inTransaction) return em.transactional((tx) => this.receive(tx as EntityManager, account, events));
+    if (!inTransaction) return em.transactional((tx) => this.receive(tx, account, events));
     if (!receiptsOnly) await this.#settle();
     let accepted = 0;
     for (const event of events) {

@@ -78,7 +78,15 @@ export class FlowRuntime {
     const limiter = SendRateLimiter.shared(deps.db);
     const delivery = new StepDelivery({ channels: this.channels, limiter, logger: deps.logger });
     this.steps = new StepRunner({ jobs: deps.jobs, nodes: this.nodes, channels: this.channels, ...stores, delivery, logger: deps.logger, defaultTimeZone });
-    this.inbound = new InboundProcessor({ db: deps.db, clock, catalog: this.catalog, channels: this.channels, ...stores, steps: this.steps, logger: deps.logger });
+    this.inbound = new InboundProcessor({
+      db: deps.db,
+      clock,
+      catalog: this.catalog,
+      channels: this.channels,
+      ...stores,
+      steps: this.steps,
+      logger: deps.logger,
+    });
     this.port = new FlowInbox(deps.jobs, this.inbound, deps.settleChanges ?? (async () => undefined));
     this.waker = new WakeProcessor({ db: deps.db, jobs: deps.jobs, clock, catalog: this.catalog, ...stores, steps: this.steps });
     this.sender = new OutboundSender({ db: deps.db, jobs: deps.jobs, channels: this.channels, limiter, logger: deps.logger });
@@ -105,7 +113,11 @@ export class FlowRuntime {
     // after it, with its idempotency key, which not every platform honours.
     // Inbound jobs of one subscriber would only wait on each other's lock.
     const independent = { ...options, concurrent: true };
-    jobs.define<InboundJobData>(flowJobs.inbound, (data, job) => this.inbound.process(data.inboundEventId, { lastAttempt: job.retryCount >= inboundRetries }), options);
+    jobs.define<InboundJobData>(
+      flowJobs.inbound,
+      (data, job) => this.inbound.process(data.inboundEventId, { lastAttempt: job.retryCount >= inboundRetries }),
+      options,
+    );
     jobs.define<SendJobData>(flowJobs.send, (data) => this.sender.send(data), { ...options, concurrent: sendsAtOnce });
     jobs.define<WakeJobData>(flowJobs.wake, (data) => this.waker.wake(data), independent);
     jobs.define<WebhookJobData>(flowJobs.webhook, (data) => this.webhooks.call(data), independent);

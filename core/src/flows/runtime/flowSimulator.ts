@@ -1,5 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { splitName, UnrenderableMessageError, type SavableField, type CanonicalEvent, type CanonicalMessage, type ChannelAccountKey, type ChannelPlugin, type FlowChannel, type FlowGraph } from '@chatmill/sdk';
+import {
+  splitName,
+  UnrenderableMessageError,
+  type SavableField,
+  type CanonicalEvent,
+  type CanonicalMessage,
+  type ChannelAccountKey,
+  type ChannelPlugin,
+  type FlowChannel,
+  type FlowGraph,
+} from '@chatmill/sdk';
 import type { Clock } from './clock.ts';
 import type { ConversationPosition, ConversationStore } from './conversationStore.ts';
 import { entryOf } from './flowCatalog.ts';
@@ -60,7 +70,7 @@ export class FlowSimulator {
   }
 
   run(em: EntityManager, run: SimulatorRun): Promise<SimulatorReply> {
-    return em.transactional((tx) => this.#run(tx as EntityManager, run));
+    return em.transactional((tx) => this.#run(tx, run));
   }
 
   async #run(tx: EntityManager, run: SimulatorRun): Promise<SimulatorReply> {
@@ -69,10 +79,13 @@ export class FlowSimulator {
     const key = { accountId: run.accountId, channel: simulatorChannel, channelAccountId: `flow:${run.flow.id}` } as unknown as ChannelAccountKey;
     const externalId = `user:${run.user.id}`;
     if (run.reset) {
-      await tx.execute(`delete from "subscriber" where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "external_id" = :externalId`, {
-        ...key,
-        externalId,
-      });
+      await tx.execute(
+        `delete from "subscriber" where "account_id" = :accountId and "channel" = :channel and "channel_account_id" = :channelAccountId and "external_id" = :externalId`,
+        {
+          ...key,
+          externalId,
+        },
+      );
     }
     const { subscriber: created, created: firstContact } = await subscribers.lockOrCreate(tx, key, externalId);
     await subscribers.touch(tx, created.id, { lastInteractionAt: now, ...(firstContact ? { name: run.user.name.slice(0, 200) } : {}) });
@@ -112,7 +125,13 @@ export class FlowSimulator {
     if (changes.tags) await subscribers.saveTags(tx, subscriber, changes.tags);
     if (changes.variables) await subscribers.saveVariables(tx, subscriber.id, changes.variables);
     if (changes.fields) await subscribers.saveFields(tx, subscriber.id, changes.fields);
-    const waitingAt = position ? (position.waitingFor === 'input' ? position.currentNode : null) : conversation.waitingFor === 'input' ? conversation.currentNode : null;
+    const waitingAt = position
+      ? position.waitingFor === 'input'
+        ? position.currentNode
+        : null
+      : conversation.waitingFor === 'input'
+        ? conversation.currentNode
+        : null;
     reply.state = { waitingAt, waitingFor: waitingAt ? 'input' : null, variables: state.variables(), tags: [...state.tags] };
     return reply;
   }

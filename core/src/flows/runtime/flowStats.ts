@@ -1,5 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { coreNodeTypes, messageSetSettings, otnSettings, suggestionHandleId, type FlowButtonStats, type FlowGraph, type FlowStats, type MessageItem, type Suggestion } from '@chatmill/sdk';
+import {
+  coreNodeTypes,
+  messageSetSettings,
+  otnSettings,
+  suggestionHandleId,
+  type FlowButtonStats,
+  type FlowGraph,
+  type FlowStats,
+  type MessageItem,
+  type Suggestion,
+} from '@chatmill/sdk';
 import { otnButtonTitle } from './nodes/otn.ts';
 
 /** Spec 2, 7: deliveries and reads are shown as percent of sends, rounded up. */

@@ -1,4 +1,14 @@
-import { personaliseMessage, subscriberValues, type CanonicalEvent, type CanonicalMessage, type ChannelCapabilities, type FlowChannel, type FlowEdge, type FlowGraph, type NodeRunContext } from '@chatmill/sdk';
+import {
+  personaliseMessage,
+  subscriberValues,
+  type CanonicalEvent,
+  type CanonicalMessage,
+  type ChannelCapabilities,
+  type FlowChannel,
+  type FlowEdge,
+  type FlowGraph,
+  type NodeRunContext,
+} from '@chatmill/sdk';
 import { encodeFlowPayload } from './flowPayload.ts';
 import type { FlowNodeRegistry } from './nodeRegistry.ts';
 import type { SubscriberState } from './subscriberState.ts';
@@ -90,7 +100,11 @@ export async function walkFlow(nodes: FlowNodeRegistry, request: WalkRequest): P
       input: current.input,
       // Personalised here, once for every channel: with the values as they are at this point of
       // the step (an answer saved by an earlier node shows), and stored filled, so a retried send repeats the same text.
-      send: (message) => void result.messages.push({ nodeId, message: personaliseMessage(message, subscriberValues(subscriber.view(), { now: request.now, defaultTimeZone: request.defaultTimeZone })) }),
+      send: (message) =>
+        void result.messages.push({
+          nodeId,
+          message: personaliseMessage(message, subscriberValues(subscriber.view(), { now: request.now, defaultTimeZone: request.defaultTimeZone })),
+        }),
       payloadFor: (handle) => encodeFlowPayload({ flowId: flow.id, version: flow.version, nodeId, handle }),
       addTag: (tag) => subscriber.addTag(tag),
       removeTag: (tag) => subscriber.removeTag(tag),
@@ -133,7 +147,13 @@ export async function walkFlow(nodes: FlowNodeRegistry, request: WalkRequest): P
  * The edge to follow from an output. Several edges leave a splitter's output, one per channel
  * thread: the one into the subscriber's channel wins, then one into a node of no thread.
  */
-export function pickEdge(graph: FlowGraph, nodeId: string, handle: string, channel: FlowChannel, byId?: ReadonlyMap<string, FlowGraph['nodes'][number]>): FlowEdge | null {
+export function pickEdge(
+  graph: FlowGraph,
+  nodeId: string,
+  handle: string,
+  channel: FlowChannel,
+  byId?: ReadonlyMap<string, FlowGraph['nodes'][number]>,
+): FlowEdge | null {
   const edges = graph.edges.filter((edge) => edge.source === nodeId && (edge.sourceHandle ?? 'next') === handle);
   if (edges.length <= 1) return edges[0] ?? null;
   const nodes = byId ?? new Map(graph.nodes.map((node) => [node.id, node]));

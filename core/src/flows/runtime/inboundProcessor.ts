@@ -63,11 +63,12 @@ export class InboundProcessor {
    */
   async process(inboundEventId: number, options: { lastAttempt?: boolean } = {}): Promise<void> {
     await this.#deps.db.em().transactional(async (em) => {
-      const tx = em as EntityManager;
-      const [stored] = await tx.execute<{ account_id: number; channel: FlowChannel; channel_account_id: string; subscriber_external_id: string; processed_at: unknown }[]>(
-        `select "account_id", "channel", "channel_account_id", "subscriber_external_id", "processed_at" from "inbound_event" where "id" = :id`,
-        { id: inboundEventId },
-      );
+      const tx = em;
+      const [stored] = await tx.execute<
+        { account_id: number; channel: FlowChannel; channel_account_id: string; subscriber_external_id: string; processed_at: unknown }[]
+      >(`select "account_id", "channel", "channel_account_id", "subscriber_external_id", "processed_at" from "inbound_event" where "id" = :id`, {
+        id: inboundEventId,
+      });
       if (!stored || stored.processed_at) return;
       const key: ChannelAccountKey = { accountId: stored.account_id, channel: stored.channel, channelAccountId: stored.channel_account_id };
       const { subscriber, created } = await this.#deps.subscribers.lockOrCreate(tx, key, stored.subscriber_external_id);
@@ -86,7 +87,7 @@ export class InboundProcessor {
           else {
             try {
               // A savepoint: a failure undoes this event's effects only.
-              await tx.transactional((inner) => this.#handle(inner as EntityManager, key, subscriber.id, stored, firstContact));
+              await tx.transactional((inner) => this.#handle(inner, key, subscriber.id, stored, firstContact));
             } catch (error) {
               this.#deps.logger.error('inbound event set aside after its last attempt', { inboundEventId: row.id, error });
             }
@@ -114,11 +115,13 @@ export class InboundProcessor {
     const stored: StoredEvent = { id: eventId, payload: parsed.data };
     try {
       return await tx.transactional(async (inner) => {
-        const em = inner as EntityManager;
+        const em = inner;
         const { subscriber, created } = await this.#deps.subscribers.lockOrCreate(em, key, stored.payload.subscriberExternalId);
         // Its turn, or the queue's: an earlier event of the subscriber still waits. The question
         // the subscriber may be answering comes with the touch (one statement).
-        const touched = await this.#deps.subscribers.touchInTurn(em, key, subscriber, stored.id, touchOf(stored.payload), { waitingForInput: answers(stored.payload) });
+        const touched = await this.#deps.subscribers.touchInTurn(em, key, subscriber, stored.id, touchOf(stored.payload), {
+          waitingForInput: answers(stored.payload),
+        });
         if (!touched) return false;
         await this.#handle(em, key, subscriber.id, stored, created, touched);
         return true;
@@ -150,7 +153,11 @@ export class InboundProcessor {
     if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
 
     if (await this.#clicked(tx, key, subscriber, event, now)) return;
-    const waiting = answers(event) ? (touched?.waiting !== undefined ? touched.waiting : await this.#deps.conversations.waitingForInput(tx, subscriber.id)) : undefined;
+    const waiting = answers(event)
+      ? touched?.waiting !== undefined
+        ? touched.waiting
+        : await this.#deps.conversations.waitingForInput(tx, subscriber.id)
+      : undefined;
     if (waiting && (await this.#answered(tx, key, subscriber, waiting, event, now))) return;
     // No question waits (null, as read): a new conversation has none to drop.
     await this.#triggered(tx, key, subscriber, event, firstContact, now, waiting !== null);
@@ -184,7 +191,14 @@ export class InboundProcessor {
   }
 
   /** The answer a conversation waits for (a UserInput's question). */
-  async #answered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, waiting: ConversationState, event: CanonicalEvent, now: Date): Promise<boolean> {
+  async #answered(
+    tx: EntityManager,
+    key: ChannelAccountKey,
+    subscriber: LockedSubscriber,
+    waiting: ConversationState,
+    event: CanonicalEvent,
+    now: Date,
+  ): Promise<boolean> {
     if (!waiting.currentNode) return false;
     const flow = await this.#deps.catalog.version(tx, key, waiting.flowId, waiting.flowVersion);
     if (!flow) {
@@ -197,7 +211,15 @@ export class InboundProcessor {
   }
 
   /** Keyword, postback id, ref, welcome, default reply (triggerMatcher.ts). */
-  async #triggered(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, event: CanonicalEvent, firstContact: boolean, now: Date, mayWait: boolean): Promise<void> {
+  async #triggered(
+    tx: EntityManager,
+    key: ChannelAccountKey,
+    subscriber: LockedSubscriber,
+    event: CanonicalEvent,
+    firstContact: boolean,
+    now: Date,
+    mayWait: boolean,
+  ): Promise<void> {
     const flows = await this.#deps.catalog.forChannelAccount(tx, key);
     if (!flows.length) return;
     const candidates = triggerCandidates(flows);
@@ -214,7 +236,15 @@ export class InboundProcessor {
 
   /** Starts or moves a conversation in `flow`: the subscriber's other questions lapse, and a wait of this conversation is replaced. */
   /** `mayWait`: false when the caller read that no question of the subscriber waits. */
-  async #step(tx: EntityManager, key: ChannelAccountKey, subscriber: LockedSubscriber, flow: RunnableFlow, start: WalkStart, now: Date, mayWait = true): Promise<void> {
+  async #step(
+    tx: EntityManager,
+    key: ChannelAccountKey,
+    subscriber: LockedSubscriber,
+    flow: RunnableFlow,
+    start: WalkStart,
+    now: Date,
+    mayWait = true,
+  ): Promise<void> {
     const conversation = await this.#deps.conversations.open(tx, key.accountId, subscriber.id, flow.id, flow.version);
     if (mayWait) await this.#deps.conversations.dropInputWaits(tx, subscriber.id, conversation.id);
     await this.#deps.steps.run(tx, { key, subscriber, conversation, flow, start, now });

@@ -5,12 +5,7 @@ import type { CanonicalMessage } from '@chatmill/sdk';
  * 9: 24 hours on Messenger and WhatsApp); after that only a pre-approved template may go out.
  * Answers why `message` may not be sent now, or null when it may.
  */
-export function messagingWindowRefusal(
-  message: CanonicalMessage,
-  windowHours: number | null,
-  lastInteractionAt: Date | null,
-  now: Date,
-): string | null {
+export function messagingWindowRefusal(message: CanonicalMessage, windowHours: number | null, lastInteractionAt: Date | null, now: Date): string | null {
   if (windowHours === null || message.kind === 'template') return null;
   if (lastInteractionAt && now.getTime() - lastInteractionAt.getTime() <= windowHours * 3_600_000) return null;
   const since = lastInteractionAt ? `the subscriber last wrote at ${lastInteractionAt.toISOString()}` : 'the subscriber never wrote';

@@ -9,7 +9,8 @@ import { coreFlowNodes } from './nodes/index.ts';
 export class FlowNodeRegistry {
   readonly #types = new Map<string, FlowNodeType<unknown>>();
 
-  constructor(types: readonly FlowNodeType<any>[]) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  constructor(types: readonly FlowNodeType<any>[]) {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     for (const type of types) if (!this.#types.has(type.type)) this.#types.set(type.type, type as FlowNodeType<unknown>);
   }
 

@@ -63,7 +63,7 @@ export class OutboundSender {
     if (claimed === 'done') return;
     if (claimed === 'held') {
       // Another copy of this job is sending it; look again once its hold has lapsed.
-      await em.transactional((tx) => this.#deps.jobs.enqueue<SendJobData>(tx as EntityManager, flowJobs.send, data, { startAfterSeconds: holdSeconds + 1 }));
+      await em.transactional((tx) => this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, data, { startAfterSeconds: holdSeconds + 1 }));
       return;
     }
     const row = claimed;
@@ -83,7 +83,12 @@ export class OutboundSender {
       throw error;
     }
     const { rateLimit } = channel.plugin.adapter.capabilities;
-    const slot = { accountKey: `${row.channel}:${row.channel_account_id}`, perSecond: rateLimit.perSecond, recipientKey: row.external_id, perRecipientPerSecond: rateLimit.perRecipientPerSecond };
+    const slot = {
+      accountKey: `${row.channel}:${row.channel_account_id}`,
+      perSecond: rateLimit.perSecond,
+      recipientKey: row.external_id,
+      perRecipientPerSecond: rateLimit.perRecipientPerSecond,
+    };
     // What the adapter publishes goes out once the message is recorded as sent: a visitor who
     // answers at once then finds their queue idle, and their answer's reply can go in its own step.
     const published: Array<Parameters<SocketPublisher['publish']>> = [];
@@ -98,14 +103,19 @@ export class OutboundSender {
       if (error instanceof UnrenderableMessageError || row.attempts >= maxSendAttempts) return this.#finish(em, row, { failed: reason });
       logger.warn('send failed; will retry', { outboundMessageId: row.id, attempt: row.attempts, reason });
       await em.transactional(async (tx) => {
-        await (tx as EntityManager).execute(`update "outbound_message" set "state" = 'pending', "claimed_until" = null, "error" = :reason where "id" = :id and "state" = 'sending'`, { id: row.id, reason });
+        await tx.execute(
+          `update "outbound_message" set "state" = 'pending', "claimed_until" = null, "error" = :reason where "id" = :id and "state" = 'sending'`,
+          { id: row.id, reason },
+        );
         // Backing off: 2, 4, 8, 16 s.
-        await this.#deps.jobs.enqueue<SendJobData>(tx as EntityManager, flowJobs.send, data, { startAfterSeconds: 2 ** row.attempts });
+        await this.#deps.jobs.enqueue<SendJobData>(tx, flowJobs.send, data, { startAfterSeconds: 2 ** row.attempts });
       });
       return;
     }
     for (const publication of published) {
-      await channel.sockets.publish(...publication).catch((error: unknown) => logger.warn('a sent message was not announced to its sockets', { outboundMessageId: row.id, error }));
+      await channel.sockets
+        .publish(...publication)
+        .catch((error: unknown) => logger.warn('a sent message was not announced to its sockets', { outboundMessageId: row.id, error }));
     }
   }
 
@@ -131,13 +141,16 @@ export class OutboundSender {
   async #finish(em: EntityManager, row: ClaimedRow, outcome: { platformMessageId: string } | { failed: string }): Promise<void> {
     if ('failed' in outcome) this.#deps.logger.warn('message not sent', { outboundMessageId: row.id, reason: outcome.failed });
     await em.transactional(async (transaction) => {
-      const tx = transaction as EntityManager;
+      const tx = transaction;
       // The subscriber's lock, as the runtime's steps take it: a step that adds messages now either
       // sees this one finished and starts the queue itself, or has committed them for us to find.
       await executePrepared(tx, `select "id" from "subscriber" where "id" = :id for update`, { id: row.subscriber_id });
       const done =
         'failed' in outcome
-          ? { sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`, params: { error: outcome.failed } }
+          ? {
+              sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`,
+              params: { error: outcome.failed },
+            }
           : {
               sql: `update "outbound_message" set "state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null, "claimed_until" = null
                     where "id" = :id and "state" = 'sending' returning "id"`,

@@ -23,7 +23,12 @@ export async function applyReceipt(tx: EntityManager, key: ChannelAccountKey, ev
  * Stores a receipt as an inbound event, done, and applies it if it is new, in one statement (no
  * transaction needed). `insert` is the event's insert returning its "id"; answers whether it was new.
  */
-export async function storeReceipt(em: EntityManager, key: ChannelAccountKey, event: ReceiptEvent, insert: { sql: string; params: Record<string, unknown> }): Promise<boolean> {
+export async function storeReceipt(
+  em: EntityManager,
+  key: ChannelAccountKey,
+  event: ReceiptEvent,
+  insert: { sql: string; params: Record<string, unknown> },
+): Promise<boolean> {
   const update = receiptUpdate(key, event);
   const [row] = await executePrepared<{ stored: number }[]>(
     em,

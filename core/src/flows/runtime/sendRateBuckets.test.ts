@@ -19,9 +19,9 @@ describe("the database's send rate buckets", () => {
     await db.em().execute(`insert into "send_rate_bucket" ("account_key", "recipient_key", "full_at") values ('widget:w', 'v', now() + interval '1 second')`);
     const reservation = { reservation: { accountKey: 'widget:w', recipientKey: 'v', perSecond: 5, count: 1 }, burstSeconds: 1 };
     const taken = await db.em().transactional(async (tx) => {
-      expect(await buckets.takeIfFree(tx as EntityManager, [reservation])).toBe(false);
+      expect(await buckets.takeIfFree(tx, [reservation])).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      return buckets.takeIfFree(tx as EntityManager, [reservation]);
+      return buckets.takeIfFree(tx, [reservation]);
     });
     expect(taken).toBe(true);
   });
@@ -43,13 +43,16 @@ describe("the database's send rate buckets", () => {
     const recipient = (key: string) => ({ reservation: { accountKey: 'widget:y', recipientKey: key, perSecond: 5, count: 1 }, burstSeconds: 1 });
     const accountAhead = async () => (await buckets.reserve([{ ...account, count: 0 }]))[0]!;
     let otherAhead: number | null = null;
-    await db.em().transactional(async (tx) => {
-      expect(await buckets.takeIfFree(tx as EntityManager, [recipient('a')])).toBe(true);
-      expect(await buckets.reserveApart(tx as EntityManager, [account])).toEqual([expect.closeTo(1, 1)]);
-      // On PostgreSQL another conversation of the account reserves while this transaction is open.
-      if (db.fastCommit) otherAhead = (await db.em().transactional((other) => buckets.reserveApart(other as EntityManager, [account])))[0]!;
-      throw new Error('rolled back');
-    }).catch((error: Error) => expect(error.message).toBe('rolled back'));
+    await db
+      .em()
+      .transactional(async (tx) => {
+        expect(await buckets.takeIfFree(tx, [recipient('a')])).toBe(true);
+        expect(await buckets.reserveApart(tx, [account])).toEqual([expect.closeTo(1, 1)]);
+        // On PostgreSQL another conversation of the account reserves while this transaction is open.
+        if (db.fastCommit) otherAhead = (await db.em().transactional((other) => buckets.reserveApart(other, [account])))[0]!;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
     if (db.fastCommit) {
       expect(otherAhead).toBeGreaterThan(1.5);
       // Both slots stay spent though the first transaction rolled back: only ever fewer sends.
@@ -63,19 +66,20 @@ describe("the database's send rate buckets", () => {
     const buckets = new DatabaseRateBuckets(db);
     const account = { accountKey: 'widget:z', recipientKey: '', perSecond: 100, count: 1 };
     const recipient = { reservation: { accountKey: 'widget:z', recipientKey: 'c', perSecond: 5, count: 1 }, burstSeconds: 1 };
-    let reserved: Promise<number[]> | null = null;
+    // In an object: a `let` assigned in the callback reads as still null to the type checker after it.
+    const pending: { reserved: Promise<number[]> | null } = { reserved: null };
     await db.em().transactional(async (tx) => {
-      const em = tx as EntityManager;
+      const em = tx;
       expect(await buckets.takeIfFree(em, [recipient])).toBe(true);
       if (db.fastCommit) {
         // A send job's reservation for the same recipient and account waits for this transaction...
-        reserved = buckets.reserve([recipient.reservation, account]);
+        pending.reserved = buckets.reserve([recipient.reservation, account]);
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
       // ...and must not hold the account's row meanwhile: this reservation would wait for it, and the commit for this one.
       expect(await buckets.reserveApart(em, [account])).toHaveLength(1);
     });
-    if (reserved) expect(await reserved).toHaveLength(2);
+    if (pending.reserved) expect(await pending.reserved).toHaveLength(2);
   });
 
   it("run the caller's statement in the step's transaction with the recipient's take, with or without one", async () => {
@@ -84,15 +88,18 @@ describe("the database's send rate buckets", () => {
     const mark = (n: number) => ({ sql: `insert into "alongside_probe" ("n") select cast(:n as int)`, params: { n } });
     const recipient = { reservation: { accountKey: 'widget:q', recipientKey: 'd', perSecond: 5, count: 1 }, burstSeconds: 1 };
     const before = db.statementCount();
-    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [recipient], mark(1)))).toBe(true);
+    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx, [recipient], mark(1)))).toBe(true);
     // One statement for the mark and the recipient's slot.
     expect(db.statementCount() - before).toBe(1);
-    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx as EntityManager, [], mark(2)))).toBe(true);
+    expect(await db.em().transactional((tx) => buckets.takeIfFree(tx, [], mark(2)))).toBe(true);
     // Rolled back with the transaction: never apart from it.
-    await db.em().transactional(async (tx) => {
-      await buckets.takeIfFree(tx as EntityManager, [{ ...recipient, reservation: { ...recipient.reservation, recipientKey: 'e' } }], mark(3));
-      throw new Error('rolled back');
-    }).catch((error: Error) => expect(error.message).toBe('rolled back'));
+    await db
+      .em()
+      .transactional(async (tx) => {
+        await buckets.takeIfFree(tx, [{ ...recipient, reservation: { ...recipient.reservation, recipientKey: 'e' } }], mark(3));
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
     const rows = await db.em().execute<{ n: number }[]>(`select "n" from "alongside_probe" order by "n"`);
     expect(rows.map((row) => row.n)).toEqual([1, 2]);
   });

@@ -44,7 +44,11 @@ export interface RateBuckets {
    * rest. The rows stay locked to the commit: a channel account's, which every conversation of
    * the account needs, is for `reserveApart`.
    */
-  takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean>;
+  takeIfFree(
+    em: EntityManager,
+    reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>,
+    alongside?: AlongsideStatement,
+  ): Promise<boolean>;
   /** Forgets buckets that are full: a missing bucket is a full one. */
   prune(): Promise<void>;
 }
@@ -92,7 +96,11 @@ export class DatabaseRateBuckets implements RateBuckets {
     return reserveWith(run, reservations);
   }
 
-  takeIfFree(em: EntityManager, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {
+  takeIfFree(
+    em: EntityManager,
+    reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>,
+    alongside?: AlongsideStatement,
+  ): Promise<boolean> {
     return takeIfFreeWith((sql, params) => executePrepared(em, sql, params), reservations, alongside);
   }
 
@@ -129,12 +137,21 @@ async function reserveWith(run: Run, reservations: readonly BucketReservation[])
 }
 
 /** Takes every reservation only if its bucket has its sends free now, in one statement (with `alongside`); answers whether all were taken. */
-async function takeIfFreeWith(run: Run, reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>, alongside?: AlongsideStatement): Promise<boolean> {
+async function takeIfFreeWith(
+  run: Run,
+  reservations: ReadonlyArray<{ reservation: BucketReservation; burstSeconds: number }>,
+  alongside?: AlongsideStatement,
+): Promise<boolean> {
   // Each row's burst is read back from "r": `excluded` holds only the table's columns. A row
   // that the condition refuses is neither changed nor returned. The clock as the row is
   // updated, once its lock is had: in a transaction now() is when the transaction began, and
   // statement_timestamp() is from before a wait for another transaction's lock on the row.
-  const rows = reservations.map(({ reservation: r, burstSeconds }) => ({ account_key: r.accountKey, recipient_key: r.recipientKey, seconds: r.count / r.perSecond, burst: burstSeconds }));
+  const rows = reservations.map(({ reservation: r, burstSeconds }) => ({
+    account_key: r.accountKey,
+    recipient_key: r.recipientKey,
+    seconds: r.count / r.perSecond,
+    burst: burstSeconds,
+  }));
   const taken = await run(
     // A data-modifying part of WITH runs to its end whether or not the statement reads it.
     `with ${alongside ? `"alongside" as (${alongside.sql}), ` : ''}"r" as (select * from jsonb_to_recordset(cast(:rows as jsonb)) as r("account_key" text, "recipient_key" text, "seconds" float8, "burst" float8))

@@ -189,7 +189,8 @@ describe('the send rate limiter', () => {
       for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
       for (const answer of answers.splice(0)) answer();
     };
-    const send = (recipientKey: string) => limiter.send({ accountKey: 'telegram:bot', perSecond: 400, recipientKey, perRecipientPerSecond: 1 }, call(recipientKey));
+    const send = (recipientKey: string) =>
+      limiter.send({ accountKey: 'telegram:bot', perSecond: 400, recipientKey, perRecipientPerSecond: 1 }, call(recipientKey));
     // 'busy' has used its second's worth: its next send waits 1 s for its own bucket.
     const first = send('busy');
     await answerAll();

@@ -146,7 +146,12 @@ export class SendRateLimiter {
     const { accountKey, perSecond, recipientKey, perRecipientPerSecond } = request;
     if (count > this.mostAtOnce(request)) return false;
     const recipient = perRecipientPerSecond
-      ? [{ reservation: { accountKey, recipientKey, perSecond: perRecipientPerSecond, count }, burstSeconds: recipientBurst(perRecipientPerSecond) / perRecipientPerSecond }]
+      ? [
+          {
+            reservation: { accountKey, recipientKey, perSecond: perRecipientPerSecond, count },
+            burstSeconds: recipientBurst(perRecipientPerSecond) / perRecipientPerSecond,
+          },
+        ]
       : [];
     if (!this.#buckets.commitsApart) {
       // One connection (PGlite): no other transaction can wait for the account's row, so its

@@ -56,7 +56,7 @@ export class StepDelivery {
     if (!account) return first;
     try {
       const sent = await tx.transactional(async (inner) => {
-        const em = inner as EntityManager;
+        const em = inner;
         const context = { em, sockets: publishAfterCommit(em, channel.sockets) };
         const results: Array<{ id: number; platformMessageId: string }> = [];
         for (const { stored, payload } of rendered) {
@@ -70,7 +70,8 @@ export class StepDelivery {
       });
       return messages[sent]?.id ?? null;
     } catch (error) {
-      if (!(error instanceof NoSlotNow)) this.#deps.logger.warn('a step sent through the send job after its in-transaction send failed', { subscriberId: request.subscriber.id, error });
+      if (!(error instanceof NoSlotNow))
+        this.#deps.logger.warn('a step sent through the send job after its in-transaction send failed', { subscriberId: request.subscriber.id, error });
       return first;
     }
   }

@@ -53,7 +53,7 @@ export class StepRunner {
   async run(tx: EntityManager, request: StepRequest): Promise<WalkResult> {
     const { subscriber, conversation, flow, key } = request;
     const definitions = await this.#deps.subscribers.definitions(tx, key.accountId);
-    const state = new SubscriberState(subscriber, key.channel as FlowChannel, definitions);
+    const state = new SubscriberState(subscriber, key.channel, definitions);
     const walk = await walkFlow(this.#deps.nodes, {
       accountId: key.accountId,
       flow,
@@ -71,7 +71,13 @@ export class StepRunner {
     await this.#writeSubscriber(tx, request, state, walk);
     await this.#writeRecords(tx, request, state, walk);
     if (walk.end.kind === 'broken') {
-      this.#deps.logger.warn('flow step stopped', { flowId: flow.id, version: flow.version, nodeId: walk.end.nodeId, reason: walk.end.reason, subscriberId: subscriber.id });
+      this.#deps.logger.warn('flow step stopped', {
+        flowId: flow.id,
+        version: flow.version,
+        nodeId: walk.end.nodeId,
+        reason: walk.end.reason,
+        subscriberId: subscriber.id,
+      });
     }
     return walk;
   }
@@ -81,7 +87,13 @@ export class StepRunner {
    * of the subscriber's queue as it was before them (a data-modifying CTE's rows are not seen by
    * the rest of its statement).
    */
-  async #writeMessages(tx: EntityManager, request: StepRequest, walk: WalkResult, stepKey: string, save: { sql: string; params: Record<string, unknown> }): Promise<void> {
+  async #writeMessages(
+    tx: EntityManager,
+    request: StepRequest,
+    walk: WalkResult,
+    stepKey: string,
+    save: { sql: string; params: Record<string, unknown> },
+  ): Promise<void> {
     if (!walk.messages.length) {
       await executePrepared(tx, save.sql, save.params);
       return;

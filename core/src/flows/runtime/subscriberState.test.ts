@@ -7,7 +7,26 @@ describe('a subscriber during a step', () => {
     { key: 'season', scope: 'global' as const, globalValue: 'winter', fallback: 'any' },
     { key: 'city', scope: 'user' as const, globalValue: null, fallback: null },
   ];
-  const state = () => new SubscriberState({ id: 1, externalId: 'x', name: 'A', gender: null, firstName: null, lastName: null, email: null, phone: null, locale: null, timeZone: null, lastInteractionAt: null, tags: ['old'], variables: { nick: 'ace' } }, 'telegram', definitions);
+  const state = () =>
+    new SubscriberState(
+      {
+        id: 1,
+        externalId: 'x',
+        name: 'A',
+        gender: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        locale: null,
+        timeZone: null,
+        lastInteractionAt: null,
+        tags: ['old'],
+        variables: { nick: 'ace' },
+      },
+      'telegram',
+      definitions,
+    );
 
   it('shows own values over global ones, each falling back to its fallback', () => {
     expect(state().variables()).toEqual({ plan: 'free', season: 'winter', nick: 'ace' });

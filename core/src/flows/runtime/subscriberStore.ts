@@ -223,7 +223,10 @@ export class SubscriberStore {
   async saveTags(tx: EntityManager, subscriber: { id: number; accountId: number }, tags: readonly string[]): Promise<void> {
     const ids = [...(await tagCatalogue.ensure(tx, subscriber.accountId, tags)).values()];
     const params = { id: subscriber.id, ids: JSON.stringify(ids) };
-    await tx.execute(`delete from "subscriber_tag" where "subscriber_id" = :id and "tag_id" not in (select cast(jsonb_array_elements_text(cast(:ids as jsonb)) as int))`, params);
+    await tx.execute(
+      `delete from "subscriber_tag" where "subscriber_id" = :id and "tag_id" not in (select cast(jsonb_array_elements_text(cast(:ids as jsonb)) as int))`,
+      params,
+    );
     await tx.execute(
       `insert into "subscriber_tag" ("subscriber_id", "tag_id") select :id, cast(jsonb_array_elements_text(cast(:ids as jsonb)) as int) on conflict do nothing`,
       params,
@@ -232,14 +235,24 @@ export class SubscriberStore {
   }
 
   async saveVariables(tx: EntityManager, id: number, variables: Readonly<Record<string, string>>): Promise<void> {
-    await tx.execute(`update "subscriber" set "variables" = cast(:variables as jsonb), "updated_at" = now() where "id" = :id`, { id, variables: JSON.stringify(variables) });
+    await tx.execute(`update "subscriber" set "variables" = cast(:variables as jsonb), "updated_at" = now() where "id" = :id`, {
+      id,
+      variables: JSON.stringify(variables),
+    });
   }
 
   async saveGlobal(tx: EntityManager, accountId: number, key: string, value: string): Promise<void> {
-    await tx.execute(`update "custom_variable" set "global_value" = :value where "account_id" = :accountId and "variable_key" = :key`, { accountId, key, value });
+    await tx.execute(`update "custom_variable" set "global_value" = :value where "account_id" = :accountId and "variable_key" = :key`, {
+      accountId,
+      key,
+      value,
+    });
   }
 
   async setTakeover(tx: EntityManager, id: number, until: Date | null): Promise<void> {
-    await tx.execute(`update "subscriber" set "takeover_until" = cast(:until as timestamptz), "updated_at" = now() where "id" = :id`, { id, until: until?.toISOString() ?? null });
+    await tx.execute(`update "subscriber" set "takeover_until" = cast(:until as timestamptz), "updated_at" = now() where "id" = :id`, {
+      id,
+      until: until?.toISOString() ?? null,
+    });
   }
 }

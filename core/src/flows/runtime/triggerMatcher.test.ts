@@ -34,9 +34,17 @@ describe('which flow an event starts', () => {
   });
 
   it('starts a flow by its postback id, its ref, the welcome on a first contact, else the default reply', () => {
-    expect(matchTrigger({ kind: 'postback', eventId: 'e', subscriberExternalId: 's', timestamp: at, payload: 'PRICES' }, flows, { firstContact: false })).toEqual({ flowId: 2, reason: 'postbackId' });
-    expect(matchTrigger({ kind: 'referral', eventId: 'e', subscriberExternalId: 's', timestamp: at, ref: 'ad-1' }, flows, { firstContact: false })).toEqual({ flowId: 4, reason: 'ref' });
-    expect(matchTrigger({ kind: 'optIn', eventId: 'e', subscriberExternalId: 's', timestamp: at }, flows, { firstContact: true })).toEqual({ flowId: 4, reason: 'welcome' });
+    expect(
+      matchTrigger({ kind: 'postback', eventId: 'e', subscriberExternalId: 's', timestamp: at, payload: 'PRICES' }, flows, { firstContact: false }),
+    ).toEqual({ flowId: 2, reason: 'postbackId' });
+    expect(matchTrigger({ kind: 'referral', eventId: 'e', subscriberExternalId: 's', timestamp: at, ref: 'ad-1' }, flows, { firstContact: false })).toEqual({
+      flowId: 4,
+      reason: 'ref',
+    });
+    expect(matchTrigger({ kind: 'optIn', eventId: 'e', subscriberExternalId: 's', timestamp: at }, flows, { firstContact: true })).toEqual({
+      flowId: 4,
+      reason: 'welcome',
+    });
     expect(matchTrigger(message('hi'), flows, { firstContact: true })).toEqual({ flowId: 4, reason: 'welcome' });
     expect(matchTrigger(message('hi'), flows, { firstContact: false })).toEqual({ flowId: 5, reason: 'defaultReply' });
     // A keyword beats the welcome, even on a first contact.
@@ -49,6 +57,9 @@ describe('which flow an event starts', () => {
     const defaults = { welcomeFlowId: 2, defaultReplyFlowId: 3 };
     expect(matchTrigger(message('hi'), flows, { firstContact: true, defaults })).toEqual({ flowId: 2, reason: 'welcome' });
     expect(matchTrigger(message('hi'), flows, { firstContact: false, defaults })).toEqual({ flowId: 3, reason: 'defaultReply' });
-    expect(matchTrigger(message('hi'), flows, { firstContact: false, defaults: { welcomeFlowId: null, defaultReplyFlowId: 99 } })).toEqual({ flowId: 5, reason: 'defaultReply' });
+    expect(matchTrigger(message('hi'), flows, { firstContact: false, defaults: { welcomeFlowId: null, defaultReplyFlowId: 99 } })).toEqual({
+      flowId: 5,
+      reason: 'defaultReply',
+    });
   });
 });

@@ -35,7 +35,7 @@ export class WakeProcessor {
   async wake(data: WakeJobData): Promise<void> {
     const { db, conversations, subscribers } = this.#deps;
     await db.em().transactional(async (em) => {
-      const tx = em as EntityManager;
+      const tx = em;
       const before = await conversations.find(tx, data.conversationId);
       if (!before || before.waitJobKey !== data.key) return;
       // The subscriber's lock first, as everywhere, then the conversation as it is under that lock.
@@ -47,11 +47,23 @@ export class WakeProcessor {
       const now = this.#deps.clock.now();
       if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) {
         // Someone (another take-over, or live chat) holds the conversation longer: wait for that end instead.
-        return this.#postpone(tx, conversation.id, conversation.step, conversation.currentNode, conversation.waitingFor, conversation.waitHandle, subscriber.takeoverUntil);
+        return this.#postpone(
+          tx,
+          conversation.id,
+          conversation.step,
+          conversation.currentNode,
+          conversation.waitingFor,
+          conversation.waitHandle,
+          subscriber.takeoverUntil,
+        );
       }
       if (conversation.waitingFor === 'takeover') await subscribers.setTakeover(tx, subscriber.id, null);
 
-      const key: ChannelAccountKey = { accountId: subscriber.accountId, channel: subscriber.channel as FlowChannel, channelAccountId: subscriber.channelAccountId };
+      const key: ChannelAccountKey = {
+        accountId: subscriber.accountId,
+        channel: subscriber.channel as FlowChannel,
+        channelAccountId: subscriber.channelAccountId,
+      };
       const flow = await this.#deps.catalog.version(tx, key, conversation.flowId, conversation.flowVersion);
       if (!flow) return conversations.stop(tx, conversation.id); // switched off or deleted while it waited
       await this.#deps.steps.run(tx, {
@@ -65,7 +77,15 @@ export class WakeProcessor {
     });
   }
 
-  async #postpone(tx: EntityManager, conversationId: number, step: number, nodeId: string, waitingFor: 'time' | 'takeover', handle: string, until: Date): Promise<void> {
+  async #postpone(
+    tx: EntityManager,
+    conversationId: number,
+    step: number,
+    nodeId: string,
+    waitingFor: 'time' | 'takeover',
+    handle: string,
+    until: Date,
+  ): Promise<void> {
     const key = `wake:c${conversationId}:s${step}:until${until.getTime()}`;
     await this.#deps.conversations.save(tx, conversationId, step, (await this.#deps.conversations.find(tx, conversationId))!.flowVersion, {
       currentNode: nodeId,

@@ -10,11 +10,13 @@ describe('a flow’s webhook call', () => {
   const received: Array<{ type: string | undefined; body: unknown }> = [];
   let status = 200;
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
+    server = createServer((req, res) => {
       let raw = '';
-      for await (const chunk of req) raw += String(chunk);
-      received.push({ type: req.headers['content-type'], body: JSON.parse(raw) });
-      res.writeHead(status).end();
+      req.on('data', (chunk: Buffer) => (raw += String(chunk)));
+      req.on('end', () => {
+        received.push({ type: req.headers['content-type'], body: JSON.parse(raw) });
+        res.writeHead(status).end();
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -26,7 +28,8 @@ describe('a flow’s webhook call', () => {
 
   const logger = createLogger('silent');
   // The receiver is a local fake on loopback: this caller alone allows that address, behind a name.
-  const lookup = (_host: string, callback: (error: NodeJS.ErrnoException | null, addresses: { address: string; family: number }[]) => void) => callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  const lookup = (_host: string, callback: (error: NodeJS.ErrnoException | null, addresses: { address: string; family: number }[]) => void) =>
+    callback(null, [{ address: '127.0.0.1', family: 4 }]);
   const allowingFake = new WebhookCaller(logger, { allowAddress: (a) => a === '127.0.0.1', lookup });
   const data = (url: string) => ({ accountId: 1, url, body: { event: 'flow.webhook', subscriber: { id: 3 } } });
 

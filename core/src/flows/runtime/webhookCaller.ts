@@ -24,7 +24,13 @@ export class WebhookCaller {
     try {
       const response = await guardedRequest(
         data.url,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Chatmill-Flow-Webhook/1' }, body: JSON.stringify(data.body), timeoutMs: webhookTimeoutMs, maxRedirects: 3 },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': 'Chatmill-Flow-Webhook/1' },
+          body: JSON.stringify(data.body),
+          timeoutMs: webhookTimeoutMs,
+          maxRedirects: 3,
+        },
         this.#guard,
       );
       if (response.status >= 500) throw new Error(`The webhook answered ${response.status}.`);

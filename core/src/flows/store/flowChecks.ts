@@ -34,7 +34,12 @@ export class FlowChecks {
 
   /** Every problem of a draft: 'save' ones refuse the save, 'publish' ones only the publish. */
   problems(graph: FlowGraph, channel: FlowChannel, others: readonly OtherFlowGraph[]): FlowProblem[] {
-    return validateFlow(graph, { channel, specs: this.specs, otherKeywords: keywordsOf(others), ...(this.#customVariables ? { customVariables: this.#customVariables } : {}) });
+    return validateFlow(graph, {
+      channel,
+      specs: this.specs,
+      otherKeywords: keywordsOf(others),
+      ...(this.#customVariables ? { customVariables: this.#customVariables } : {}),
+    });
   }
 
   /**
@@ -42,7 +47,9 @@ export class FlowChecks {
    * are the channels the flow runs on: its own, or for an omni-channel flow one per thread.
    */
   publishProblems(graph: FlowGraph, channel: FlowChannel, others: readonly OtherFlowGraph[], renderers: readonly Renderer[]): FlowProblem[] {
-    const capability = renderers.flatMap(({ capabilities, channelName, thread }) => capabilityProblems(graph, capabilities, { channelName, ...(thread ? { thread } : {}) }));
+    const capability = renderers.flatMap(({ capabilities, channelName, thread }) =>
+      capabilityProblems(graph, capabilities, { channelName, ...(thread ? { thread } : {}) }),
+    );
     return [...this.problems(graph, channel, others), ...capability];
   }
 }

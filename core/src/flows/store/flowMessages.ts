@@ -7,7 +7,8 @@ export const flowMessages = {
   versionNotFound: (number: number) => `This flow has no version ${number}.`,
   channelAccountNotFound: 'There is no such channel account in your account.',
   suitcaseNotFound: 'There is no such suitcase.',
-  moveKeywordConflict: 'This flow starts on a keyword another flow of that account already uses. Change the keyword, or switch the other flow off, then move it.',
+  moveKeywordConflict:
+    'This flow starts on a keyword another flow of that account already uses. Change the keyword, or switch the other flow off, then move it.',
   draftConflict: 'This flow was changed in another window. Reload it to get the latest version; your last change here was not saved.',
   saveProblems: 'This flow cannot be saved as it is. Fix the problems marked in the editor.',
   publishProblems: 'This flow cannot be published yet. Fix the problems marked in the editor.',

@@ -79,7 +79,15 @@ export class FlowRepository {
   }
 
   async create(flow: NewFlow): Promise<Flow> {
-    const created = this.#em.create(FlowSchema, { enabled: true, suitcaseId: null, ...flow, accountId: this.accountId, draftRevision: 0, publishedVersion: null, deletedAt: null });
+    const created = this.#em.create(FlowSchema, {
+      enabled: true,
+      suitcaseId: null,
+      ...flow,
+      accountId: this.accountId,
+      draftRevision: 0,
+      publishedVersion: null,
+      deletedAt: null,
+    });
     await this.#em.flush();
     return created;
   }
@@ -99,10 +107,13 @@ export class FlowRepository {
 
   /** Replaces the draft whatever its revision (a version restored): open editors must reload. */
   async replaceDraft(id: number, graph: FlowGraph): Promise<void> {
-    await this.#query(`update "flow" set "draft" = :graph::jsonb, "draft_revision" = "draft_revision" + 1, "updated_at" = now() where "id" = :id and "account_id" = :accountId and "deleted_at" is null`, {
-      id,
-      graph: JSON.stringify(graph),
-    });
+    await this.#query(
+      `update "flow" set "draft" = :graph::jsonb, "draft_revision" = "draft_revision" + 1, "updated_at" = now() where "id" = :id and "account_id" = :accountId and "deleted_at" is null`,
+      {
+        id,
+        graph: JSON.stringify(graph),
+      },
+    );
   }
 
   async update(id: number, changes: FlowChanges): Promise<void> {
@@ -116,7 +127,9 @@ export class FlowRepository {
 
   /** Brings a deleted flow back; false when there is no deleted flow of this id. */
   async undelete(id: number): Promise<boolean> {
-    return (await this.#em.nativeUpdate(FlowSchema, { id, accountId: this.accountId, deletedAt: { $ne: null } }, { deletedAt: null, updatedAt: new Date() })) === 1;
+    return (
+      (await this.#em.nativeUpdate(FlowSchema, { id, accountId: this.accountId, deletedAt: { $ne: null } }, { deletedAt: null, updatedAt: new Date() })) === 1
+    );
   }
 
   /** Whether a suitcase is the account's own (flows go only into their account's suitcases). */
@@ -182,7 +195,11 @@ export class FlowRepository {
           and f."channel" = :channel and f."channel_account_id" is not distinct from :channelAccountId`,
       { flowId: flow.id, channel: flow.channel, channelAccountId: flow.channelAccountId },
     );
-    return rows.map((row) => ({ flowId: Number(row.id), flowName: row.name, graph: typeof row.graph === 'string' ? (JSON.parse(row.graph) as FlowGraph) : row.graph }));
+    return rows.map((row) => ({
+      flowId: Number(row.id),
+      flowName: row.name,
+      graph: typeof row.graph === 'string' ? (JSON.parse(row.graph) as FlowGraph) : row.graph,
+    }));
   }
 
   /** Runs SQL that must filter on `:accountId`, whose value only this class supplies. */

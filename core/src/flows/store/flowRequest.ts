@@ -57,7 +57,10 @@ export class FlowRequest {
   /** The validator with the node types of the brand's plugins and the account's custom variables. */
   async checks(): Promise<FlowChecks> {
     const variables = await audience.variables.list(this.em, this.user.accountId);
-    return new FlowChecks(await this.channels.pluginNodeTypes(this.em, this.brandId), variables.map((variable) => variable.key));
+    return new FlowChecks(
+      await this.channels.pluginNodeTypes(this.em, this.brandId),
+      variables.map((variable) => variable.key),
+    );
   }
 
   /**

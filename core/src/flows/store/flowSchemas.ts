@@ -11,7 +11,11 @@ import { recordId, requiredText } from '@chatmill/sdk/contracts';
 export const flowIdParams = z.object({ id: recordId });
 export const versionParams = z.object({
   id: recordId,
-  number: z.coerce.number({ error: 'Use the version number, a whole number.' }).int('Use the version number, a whole number.').min(1, 'Versions are numbered from 1.').max(2_147_483_647, 'No version has this number.'),
+  number: z.coerce
+    .number({ error: 'Use the version number, a whole number.' })
+    .int('Use the version number, a whole number.')
+    .min(1, 'Versions are numbered from 1.')
+    .max(2_147_483_647, 'No version has this number.'),
 });
 
 export const flowName = requiredText('Give the flow a name.', 200);
@@ -25,7 +29,15 @@ export const channelAccountId = z
   .regex(/^[\x21-\x7e]+$/, 'A channel account id is printable characters without spaces.');
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max, `Use at most ${max} characters.`).refine((v) => !v.includes('\u0000'), 'Remove the NUL characters.').optional());
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(max, `Use at most ${max} characters.`)
+      .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters.')
+      .optional(),
+  );
 
 export const flowSortFields = ['name', 'status', 'enabled', 'createdAt', 'updatedAt'] as const;
 
@@ -61,7 +73,11 @@ export type CloneFlowBody = z.output<typeof cloneFlowBody>;
 export const saveDraftBody = z.strictObject({
   graph: flowGraph,
   /** The revision the editor loaded or last saved: a save from an older one is a conflict. */
-  revision: z.number({ error: 'Send the draft revision you last loaded.' }).int('Send the draft revision you last loaded.').min(0, 'Send the draft revision you last loaded.').max(2_147_483_647, 'Send the draft revision you last loaded.'),
+  revision: z
+    .number({ error: 'Send the draft revision you last loaded.' })
+    .int('Send the draft revision you last loaded.')
+    .min(0, 'Send the draft revision you last loaded.')
+    .max(2_147_483_647, 'Send the draft revision you last loaded.'),
 });
 export type SaveDraftBody = z.output<typeof saveDraftBody>;
 

@@ -1,4 +1,14 @@
-import { AppError, coreNodeTypes, type ChannelPlugin, referenceSettings, type DraftSaved, type FlowDetail, type FlowGraph, type FlowPage, type FlowSummary } from '@chatmill/sdk';
+import {
+  AppError,
+  coreNodeTypes,
+  type ChannelPlugin,
+  referenceSettings,
+  type DraftSaved,
+  type FlowDetail,
+  type FlowGraph,
+  type FlowPage,
+  type FlowSummary,
+} from '@chatmill/sdk';
 import type { Flow } from '../../db/entities/Flow.ts';
 import { FlowProblemsError } from './flowProblemsError.ts';
 import { flowMessages } from './flowMessages.ts';
@@ -45,7 +55,16 @@ export class FlowService {
     const channel = await r.channel(body.channel, 'create');
     const channelAccountId = await r.requireChannelAccount(channel, body.channelAccountId);
     const flow = await countedFlow(r.usage, channel, () =>
-      r.flows.create({ name: body.name, channel: body.channel, channelAccountId, draft: newFlowGraph(), status: 'draft', isClone: false, sharedFromFlowId: null, createdByUserId: r.user.id }),
+      r.flows.create({
+        name: body.name,
+        channel: body.channel,
+        channelAccountId,
+        draft: newFlowGraph(),
+        status: 'draft',
+        isClone: false,
+        sharedFromFlowId: null,
+        createdByUserId: r.user.id,
+      }),
     );
     return this.#detail(flow, channel);
   }
@@ -100,7 +119,9 @@ export class FlowService {
     if (flow.channelAccountId === target) return flowSummary(flow);
     if (flow.publishedVersion != null && flow.enabled) {
       const others = await r.flows.otherFlowGraphs({ id: flow.id, channel: flow.channel, channelAccountId: target });
-      const clashes = (await r.checks()).problems(await r.flows.latestGraph(flow), flow.channel, others).filter((problem) => problem.code === 'keywordConflict');
+      const clashes = (await r.checks())
+        .problems(await r.flows.latestGraph(flow), flow.channel, others)
+        .filter((problem) => problem.code === 'keywordConflict');
       if (clashes.length) throw new FlowProblemsError(flowMessages.moveKeywordConflict, clashes);
     }
     await r.flows.update(id, { channelAccountId: target });
@@ -114,7 +135,8 @@ export class FlowService {
   async clone(id: number, body: CloneFlowBody = {}): Promise<FlowSummary> {
     const r = this.#request;
     const { flow, channel } = await r.load(id, 'create');
-    const channelAccountId = body.channelAccountId === undefined ? (flow.channelAccountId ?? null) : await r.requireChannelAccount(channel, body.channelAccountId);
+    const channelAccountId =
+      body.channelAccountId === undefined ? (flow.channelAccountId ?? null) : await r.requireChannelAccount(channel, body.channelAccountId);
     const copy = await countedFlow(r.usage, channel, () =>
       r.flows.create({
         name: copyName(flow.name),

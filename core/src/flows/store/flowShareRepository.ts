@@ -51,7 +51,12 @@ export class FlowShareRepository {
       { flowId },
     );
     if (!row) return null;
-    return { id: Number(row.id), name: row.name, channel: row.channel, graph: typeof row.graph === 'string' ? (JSON.parse(row.graph) as FlowGraph) : row.graph };
+    return {
+      id: Number(row.id),
+      name: row.name,
+      channel: row.channel,
+      graph: typeof row.graph === 'string' ? (JSON.parse(row.graph) as FlowGraph) : row.graph,
+    };
   }
 
   #query<Row extends object>(sql: string, params: Params): Promise<Row[]> {

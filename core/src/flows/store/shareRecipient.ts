@@ -15,7 +15,13 @@ export interface ShareRecipient {
  * is looked up on the request's brand; this is the one look-up of the flow API that reads
  * users outside the account, and it tells no more than the spec's two refusals.
  */
-export async function shareRecipient(em: EntityManager, brandId: number, ownAccountId: number, email: string, ownAccountMessage: string): Promise<ShareRecipient> {
+export async function shareRecipient(
+  em: EntityManager,
+  brandId: number,
+  ownAccountId: number,
+  email: string,
+  ownAccountMessage: string,
+): Promise<ShareRecipient> {
   const user = await em.findOne(UserSchema, { brandId, email }, { fields: ['id', 'accountId'] });
   if (!user) throw new AppError('UNPROCESSABLE', flowMessages.noSuchUser, { fields: { email: flowMessages.noSuchUser } });
   if (user.accountId === ownAccountId) throw new AppError('UNPROCESSABLE', ownAccountMessage, { fields: { email: ownAccountMessage } });

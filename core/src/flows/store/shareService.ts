@@ -39,7 +39,16 @@ export class ShareService {
     const channel = await r.channel(shared.channel, 'create');
     const channelAccountId = await r.requireChannelAccount(channel, body.channelAccountId);
     const flow = await countedFlow(r.usage, channel, () =>
-      r.flows.create({ name: shared.name, channel: shared.channel, channelAccountId, draft: shared.graph, status: 'shared', isClone: false, sharedFromFlowId: shared.id, createdByUserId: r.user.id }),
+      r.flows.create({
+        name: shared.name,
+        channel: shared.channel,
+        channelAccountId,
+        draft: shared.graph,
+        status: 'shared',
+        isClone: false,
+        sharedFromFlowId: shared.id,
+        createdByUserId: r.user.id,
+      }),
     );
     return flowSummary(flow);
   }

@@ -102,7 +102,9 @@ export class SuitcaseRepository {
       name: row.name,
       received: isReceived,
       ownerName: isReceived ? (row.owner_name ?? '') : null,
-      flows: flows.filter((f) => Number(f.suitcase_id) === Number(row.id)).map(({ id, name, channel, status }): SuitcaseFlow => ({ id: Number(id), name, channel, status })),
+      flows: flows
+        .filter((f) => Number(f.suitcase_id) === Number(row.id))
+        .map(({ id, name, channel, status }): SuitcaseFlow => ({ id: Number(id), name, channel, status })),
       sharedWith: isReceived ? [] : emails.filter((e) => Number(e.suitcase_id) === Number(row.id)).map((e) => e.email),
       createdAt: new Date(row.created_at).toISOString(),
     });

@@ -63,9 +63,7 @@ function changedTexts(before: unknown, after: unknown): ChangedText[] {
   const old = textsOf(before);
   const now = textsOf(after);
   const paths = [...new Set([...old.keys(), ...now.keys()])];
-  return paths
-    .filter((path) => old.get(path) !== now.get(path))
-    .map((path) => ({ path, before: old.get(path) ?? null, after: now.get(path) ?? null }));
+  return paths.filter((path) => old.get(path) !== now.get(path)).map((path) => ({ path, before: old.get(path) ?? null, after: now.get(path) ?? null }));
 }
 
 /** The settings with every text replaced by a mark, so what is left is their structure and choices. */

@@ -1,4 +1,12 @@
-import { AppError, type ChannelPlugin, type FlowComparison, type FlowDetail, type FlowPublished, type FlowVersionDetail, type FlowVersionSummary } from '@chatmill/sdk';
+import {
+  AppError,
+  type ChannelPlugin,
+  type FlowComparison,
+  type FlowDetail,
+  type FlowPublished,
+  type FlowVersionDetail,
+  type FlowVersionSummary,
+} from '@chatmill/sdk';
 import type { Flow } from '../../db/entities/Flow.ts';
 import type { FlowVersion } from '../../db/entities/FlowVersion.ts';
 import type { Renderer } from './flowChecks.ts';

@@ -2,7 +2,15 @@ import { defineContract } from '@chatmill/sdk';
 import { routes } from './routes.ts';
 import { bookBody, bookListQuery, bookPage, bookView } from './schemas/books.ts';
 import { bulkBody, bulkResponse, bulkRestoreBody, bulkRestoreResponse } from './schemas/bulk.ts';
-import { contactDeletedResponse, contactFilterQuery, contactListQuery, contactPage, contactView, createContactBody, updateContactBody } from './schemas/contacts.ts';
+import {
+  contactDeletedResponse,
+  contactFilterQuery,
+  contactListQuery,
+  contactPage,
+  contactView,
+  createContactBody,
+  updateContactBody,
+} from './schemas/contacts.ts';
 import { deletedResponse, idParams } from './schemas/fields.ts';
 import { importBody, importPreviewBody, importPreviewResponse, importStartedResponse, importView } from './schemas/imports.ts';
 import { statsResponse } from './schemas/stats.ts';

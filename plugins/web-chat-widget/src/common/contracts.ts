@@ -1,4 +1,11 @@
-import { customFieldBody, defineContract, subscriberCustomFieldView, subscriberHistoryQuery, subscriberHistoryView, subscriberProfileView } from '@chatmill/sdk';
+import {
+  customFieldBody,
+  defineContract,
+  subscriberCustomFieldView,
+  subscriberHistoryQuery,
+  subscriberHistoryView,
+  subscriberProfileView,
+} from '@chatmill/sdk';
 import { routes } from './routes.ts';
 import { createWidgetBody, updateWidgetBody, widgetListQuery, widgetPage, widgetView } from './schemas/accounts.ts';
 import { widgetDefaultsBody, widgetDefaultsView } from './schemas/defaults.ts';
@@ -18,7 +25,12 @@ export const contracts = {
   listSubscribers: defineContract({ ...routes.listSubscribers, query: subscriberListQuery, response: subscriberPage }),
   getSubscriber: defineContract({ ...routes.getSubscriber, params: idParams, response: subscriberProfileView }),
   subscriberHistory: defineContract({ ...routes.subscriberHistory, params: idParams, query: subscriberHistoryQuery, response: subscriberHistoryView }),
-  setSubscriberField: defineContract({ ...routes.setSubscriberField, params: subscriberFieldParams, body: customFieldBody, response: subscriberCustomFieldView }),
+  setSubscriberField: defineContract({
+    ...routes.setSubscriberField,
+    params: subscriberFieldParams,
+    body: customFieldBody,
+    response: subscriberCustomFieldView,
+  }),
 };
 
 export type WidgetContracts = typeof contracts;

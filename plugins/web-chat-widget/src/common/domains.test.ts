@@ -14,7 +14,18 @@ describe('a widget domain', () => {
     for (const insecure of ['http://shop.example.com', 'http://example.com', 'http://example.com:8080/']) {
       expect(parseDomain(insecure)).toEqual({ ok: false, problem: 'insecure' });
     }
-    for (const bad of ['', 'not a domain', 'ftp://example.com', 'https://intranet', 'https://user:pw@example.com', 'http://user:pw@localhost', 'javascript:alert(1)', 'https://.example.com', 'https://example..com', 'http://localhost.']) {
+    for (const bad of [
+      '',
+      'not a domain',
+      'ftp://example.com',
+      'https://intranet',
+      'https://user:pw@example.com',
+      'http://user:pw@localhost',
+      'javascript:alert(1)',
+      'https://.example.com',
+      'https://example..com',
+      'http://localhost.',
+    ]) {
       expect(parseDomain(bad)).toEqual({ ok: false, problem: 'invalid' });
     }
   });
@@ -32,7 +43,15 @@ describe('a widget domain', () => {
   });
 
   it('is no local machine when the name only starts like one', () => {
-    for (const lookalike of ['http://localhost.evil.com', 'http://127.0.0.1.nip.io', 'http://localhost.localdomain.example', 'http://127.0.0.2', 'http://[::1]', 'http://evil-localhost', 'http://notlocalhost']) {
+    for (const lookalike of [
+      'http://localhost.evil.com',
+      'http://127.0.0.1.nip.io',
+      'http://localhost.localdomain.example',
+      'http://127.0.0.2',
+      'http://[::1]',
+      'http://evil-localhost',
+      'http://notlocalhost',
+    ]) {
       expect(parseDomain(lookalike)).toEqual({ ok: false, problem: 'insecure' });
     }
     // Without a scheme these are sites on the internet: their https site.

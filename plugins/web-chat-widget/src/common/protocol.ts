@@ -110,7 +110,12 @@ export const widgetCloseCodes = {
   badRequest: 4400,
 } as const;
 
-export const finalCloseCodes: readonly number[] = [widgetCloseCodes.foreignOrigin, widgetCloseCodes.unknownWidget, widgetCloseCodes.badRequest, 4008 /* too many messages */];
+export const finalCloseCodes: readonly number[] = [
+  widgetCloseCodes.foreignOrigin,
+  widgetCloseCodes.unknownWidget,
+  widgetCloseCodes.badRequest,
+  4008 /* too many messages */,
+];
 
 /** Longest text a visitor may send. */
 export const maxVisitorText = 2000;

@@ -6,6 +6,7 @@ import { widgetChannelPlugin } from './channel/widgetChannel.ts';
 import { widgetEntities } from './entities/index.ts';
 import { widgetRoutes } from './routes/index.ts';
 import { widgetSocket } from './socket/widgetSocket.ts';
+import { visitorSecretColumn } from './services/visitorSecret.ts';
 import { widgetWeb } from './web.ts';
 
 /**
@@ -28,5 +29,6 @@ export default definePlugin({
   migrations: widgetMigrations,
   routes: widgetRoutes,
   sockets: [widgetSocket],
+  sealedColumns: [visitorSecretColumn],
   channel: widgetChannelPlugin,
 });

@@ -27,7 +27,9 @@ async function publishedFlow(name: string, graph: { nodes: unknown[]; edges: unk
 
 /** The bot's messages the visitor has seen so far, in order. */
 const botSaid = (visitor: Visitor): WidgetRendered[] =>
-  visitor.messages.flatMap((m) => (m.type === 'messages' ? m.messages : m.type === 'ready' ? m.history : [])).flatMap((w) => (w.from === 'bot' ? [w.body as WidgetRendered] : []));
+  visitor.messages
+    .flatMap((m) => (m.type === 'messages' ? m.messages : m.type === 'ready' ? m.history : []))
+    .flatMap((w) => (w.from === 'bot' ? [w.body as WidgetRendered] : []));
 
 async function botSays(visitor: Visitor, count: number, timeoutMs = 20_000): Promise<WidgetRendered[]> {
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +55,10 @@ beforeAll(async () => {
       { id: 'e2', source: 'm1', sourceHandle: 'button:prices', target: 'm2' },
     ],
   });
-  const welcome = await publishedFlow('Welcome', { nodes: [start({}), message('w1', [{ id: 't', kind: 'text', text: 'Welcome to the shop!' }])], edges: [{ id: 'e1', source: 'start', sourceHandle: 'next', target: 'w1' }] });
+  const welcome = await publishedFlow('Welcome', {
+    nodes: [start({}), message('w1', [{ id: 't', kind: 'text', text: 'Welcome to the shop!' }])],
+    edges: [{ id: 'e1', source: 'start', sourceHandle: 'next', target: 'w1' }],
+  });
   expect((await owner.put(`/accounts/${widget.id}/defaults`, { welcomeFlowId: welcome, defaultReplyFlowId: null })).status).toBe(200);
 }, 60_000);
 afterAll(async () => t.stop());
@@ -67,7 +72,11 @@ describe('a published flow on the widget', () => {
 
     visitor.send({ type: 'message', id: randomUUID(), text: 'Hello' });
     const [, buttons] = await botSays(visitor, 2);
-    expect(buttons).toEqual({ kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ type: 'postback', title: 'Prices', payload: expect.stringMatching(/^~flow:/) }] });
+    expect(buttons).toEqual({
+      kind: 'buttons',
+      text: 'Hi! What are you after?',
+      buttons: [{ type: 'postback', title: 'Prices', payload: expect.stringMatching(/^~flow:/) }],
+    });
 
     const click = buttons!.kind === 'buttons' ? buttons!.buttons[0]! : null;
     visitor.send({ type: 'postback', id: randomUUID(), payload: click!.type === 'postback' ? click!.payload : '', title: 'Prices' });
@@ -88,7 +97,10 @@ describe('a published flow on the widget', () => {
 
     // The runtime knows the visitor as a subscriber of this widget, and the dashboard lists them.
     const subscribers = (await owner.get(`/subscribers?widgetId=${widget.widgetId}`)).body;
-    expect(subscribers).toMatchObject({ total: 1, items: [{ visitorId: token.split('.')[0], widgetId: widget.widgetId, widgetName: 'Shop chat', lastInteractionAt: expect.any(String) }] });
+    expect(subscribers).toMatchObject({
+      total: 1,
+      items: [{ visitorId: token.split('.')[0], widgetId: widget.widgetId, widgetName: 'Shop chat', lastInteractionAt: expect.any(String) }],
+    });
     // Another account sees none of them.
     const stranger = await signUpOwner(t, 'Stranger');
     expect((await stranger.get('/subscribers')).body.total).toBe(0);
@@ -99,7 +111,9 @@ describe('a published flow on the widget', () => {
     await Promise.all(visitors.map((v) => v.next('ready')));
     for (const visitor of visitors) visitor.send({ type: 'message', id: randomUUID(), text: 'hello' });
     for (const visitor of visitors) {
-      expect(await botSays(visitor, 1)).toEqual([{ kind: 'buttons', text: 'Hi! What are you after?', buttons: [expect.objectContaining({ title: 'Prices' })] }]);
+      expect(await botSays(visitor, 1)).toEqual([
+        { kind: 'buttons', text: 'Hi! What are you after?', buttons: [expect.objectContaining({ title: 'Prices' })] },
+      ]);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const visitor of visitors) {
@@ -123,4 +137,3 @@ describe('a published flow on the widget', () => {
     back.socket.close();
   });
 });
-

@@ -16,7 +16,12 @@ let widget: { id: number; widgetId: string };
 
 const sql = <T>(query: string, params: Record<string, unknown> = {}) => t.platform.db.em().execute<T[]>(query, params);
 const sendJobs = async () => (await sql<{ n: number }>(`select count(*)::int as "n" from "pgboss"."job" where "name" = 'core.flows.send'`))[0]!.n;
-const text = (id: string, words: string, x: number) => ({ id, type: 'NewMessageSet', position: { x, y: 0 }, data: { items: [{ id: `${id}-t`, kind: 'text', text: words }] } });
+const text = (id: string, words: string, x: number) => ({
+  id,
+  type: 'NewMessageSet',
+  position: { x, y: 0 },
+  data: { items: [{ id: `${id}-t`, kind: 'text', text: words }] },
+});
 
 async function publishedFlow(name: string, graph: { nodes: unknown[]; edges: unknown[] }): Promise<void> {
   const created = await owner.client.post('/api/flows', { name, channel: 'widget', channelAccountId: widget.widgetId });
@@ -34,7 +39,8 @@ function chain(keyword: string, count: number) {
 }
 
 /** The bot's messages this socket has been shown, in order. */
-const botMessages = (visitor: Visitor): WireMessage[] => visitor.messages.flatMap((m) => (m.type === 'messages' ? m.messages : [])).filter((m) => m.from === 'bot');
+const botMessages = (visitor: Visitor): WireMessage[] =>
+  visitor.messages.flatMap((m) => (m.type === 'messages' ? m.messages : [])).filter((m) => m.from === 'bot');
 
 async function botSays(visitor: Visitor, count: number): Promise<string[]> {
   const deadline = Date.now() + 20_000;
@@ -58,7 +64,9 @@ const outboundOf = (visitorId: string) =>
     { visitorId },
   );
 const transcriptOf = (visitorId: string) =>
-  sql<{ id: number }>(`select "id"::int as "id" from "web_chat_widget_message" where "visitor_id" = :visitorId and "sender" = 'bot' order by "id"`, { visitorId });
+  sql<{ id: number }>(`select "id"::int as "id" from "web_chat_widget_message" where "visitor_id" = :visitorId and "sender" = 'bot' order by "id"`, {
+    visitorId,
+  });
 
 beforeAll(async () => {
   t = await startWidgetPlatform();

@@ -35,7 +35,10 @@ describe('personalising a canonical message', () => {
       replies: [{ title: 'I am Ann', payload: 'p' }],
     });
     expect(
-      personaliseMessage({ kind: 'carousel', cards: [{ title: 'For {{first_name}}', subtitle: '{{plan}}', imageUrl: 'https://img.example/{{first_name}}.png', buttons: [] }] }, lookup),
+      personaliseMessage(
+        { kind: 'carousel', cards: [{ title: 'For {{first_name}}', subtitle: '{{plan}}', imageUrl: 'https://img.example/{{first_name}}.png', buttons: [] }] },
+        lookup,
+      ),
     ).toEqual({ kind: 'carousel', cards: [{ title: 'For Ann', subtitle: 'Gold & Co', imageUrl: 'https://img.example/Ann.png', buttons: [] }] });
     expect(personaliseMessage({ kind: 'media', media: 'image', url: 'https://img.example/a.png', caption: 'For {{first_name}}' }, lookup)).toEqual({
       kind: 'media',

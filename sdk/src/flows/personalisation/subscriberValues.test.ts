@@ -31,7 +31,14 @@ describe('a subscriber’s values', () => {
 
   it('gives fields, then a custom variable of the same name, then custom variables', () => {
     const values = subscriberValues({ ...base, phone: '+51 999 111 222' }, { now, defaultTimeZone: 'UTC' });
-    expect([values('phone'), values('gender'), values('channel'), values('city'), values('email'), values('unknown')]).toEqual(['+51 999 111 222', 'female', 'telegram', 'Lima', 'old@example.com', null]);
+    expect([values('phone'), values('gender'), values('channel'), values('city'), values('email'), values('unknown')]).toEqual([
+      '+51 999 111 222',
+      'female',
+      'telegram',
+      'Lima',
+      'old@example.com',
+      null,
+    ]);
     expect(subscriberValues({ ...base, email: 'new@example.com' }, { now, defaultTimeZone: 'UTC' })('email')).toBe('new@example.com');
   });
 

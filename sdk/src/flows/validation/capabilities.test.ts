@@ -18,7 +18,12 @@ const messengerCaps: ChannelCapabilities = {
 };
 const options = { channelName: 'Messenger' };
 
-const sending = (...items: MessageItem[]) => graph().reference().message('m', ...items).edge('start', 'm').build();
+const sending = (...items: MessageItem[]) =>
+  graph()
+    .reference()
+    .message('m', ...items)
+    .edge('start', 'm')
+    .build();
 const check = (item: MessageItem, caps: Partial<ChannelCapabilities> = {}) => capabilityProblems(sending(item), { ...messengerCaps, ...caps }, options);
 const nextSteps = (count: number) => Array.from({ length: count }, (_, i) => nextStep(`s${i}`, `Option ${i}`));
 
@@ -40,13 +45,19 @@ describe("capability check before publishing (issue 6: the adapter's limits)", (
     const withOtn = graph().reference().otn('o').edge('start', 'o').build();
     expect(capabilityProblems(withOtn, messengerCaps, options)).toEqual([]);
     expect(capabilityProblems(withOtn, { ...messengerCaps, kinds: ['text', 'buttons'] }, options)).toEqual([
-      expect.objectContaining({ code: 'unsupportedKind', nodeId: 'o', detail: 'This message is a one-time notification request, which Messenger cannot show; use another kind of message.' }),
+      expect.objectContaining({
+        code: 'unsupportedKind',
+        nodeId: 'o',
+        detail: 'This message is a one-time notification request, which Messenger cannot show; use another kind of message.',
+      }),
     ]);
   });
 
   it('refuses a kind of message the channel cannot render', () => {
     const textOnly = { kinds: ['text'] as const };
-    expect(check(carousel('c', card('k', 'Shoes')), textOnly)).toEqual([expect.objectContaining({ code: 'unsupportedKind', detail: 'This message is a carousel, which Messenger cannot show; use another kind of message.' })]);
+    expect(check(carousel('c', card('k', 'Shoes')), textOnly)).toEqual([
+      expect.objectContaining({ code: 'unsupportedKind', detail: 'This message is a carousel, which Messenger cannot show; use another kind of message.' }),
+    ]);
     expect(check(image('i'), textOnly).map((found) => found.code)).toEqual(['unsupportedKind']);
     expect(check(image('i'), { kinds: ['media'] })).toEqual([]);
     expect(check(text('t', 'Hi'), textOnly)).toEqual([]);
@@ -59,7 +70,9 @@ describe("capability check before publishing (issue 6: the adapter's limits)", (
     expect(check(cards(4), { maxCarouselItems: 3 }).map((found) => found.code)).toEqual(['tooManyCards']);
     expect(check(cards(3), { maxCarouselItems: 3 })).toEqual([]);
     const crowded = carousel('c', card('k1', 'Shoes', { buttons: nextSteps(3) }));
-    expect(check(crowded, { maxButtons: 2 })).toEqual([expect.objectContaining({ code: 'tooManyCardButtons', params: expect.objectContaining({ card: 1, cardId: 'k1' }) })]);
+    expect(check(crowded, { maxButtons: 2 })).toEqual([
+      expect.objectContaining({ code: 'tooManyCardButtons', params: expect.objectContaining({ card: 1, cardId: 'k1' }) }),
+    ]);
     expect(check(crowded)).toEqual([]);
   });
 
@@ -67,10 +80,14 @@ describe("capability check before publishing (issue 6: the adapter's limits)", (
     expect(check(text('t', 'x'.repeat(101)), { maxTextLength: 100 }).map((found) => found.code)).toEqual(['textTooLong']);
     expect(check(text('t', 'x'.repeat(100)), { maxTextLength: 100 })).toEqual([]);
     expect(check(quickReplies('q', 'x'.repeat(101), nextStep('yes')), { maxTextLength: 100 }).map((found) => found.code)).toEqual(['textTooLong']);
-    expect(check(buttons('b', 'x'.repeat(631), nextStep('go')), { maxButtonTextLength: 630 }).map((found) => found.code)).toEqual(['buttonTextTooLongForChannel']);
+    expect(check(buttons('b', 'x'.repeat(631), nextStep('go')), { maxButtonTextLength: 630 }).map((found) => found.code)).toEqual([
+      'buttonTextTooLongForChannel',
+    ]);
     expect(check(buttons('b', 'x'.repeat(630), nextStep('go')), { maxButtonTextLength: 630 })).toEqual([]);
     const longTitle = buttons('b', 'Pick', nextStep('go', 'A very long button title'));
-    expect(check(longTitle)).toEqual([expect.objectContaining({ code: 'buttonTitleTooLong', detail: 'The button “A very long button title” has 24 characters; Messenger shows at most 20.' })]);
+    expect(check(longTitle)).toEqual([
+      expect.objectContaining({ code: 'buttonTitleTooLong', detail: 'The button “A very long button title” has 24 characters; Messenger shows at most 20.' }),
+    ]);
     expect(check(longTitle, { maxButtonTitleLength: 24 })).toEqual([]);
   });
 

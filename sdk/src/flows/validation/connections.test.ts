@@ -2,11 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import { buttons, card, carousel, codesOf, contextFor, email, graph, nextStep, phone, postback, problemsOf, quickReplies, started, text } from './testGraph.ts';
 
 /** Start → welcome, where welcome is a button message with these buttons. */
-const withButtons = (...list: Parameters<typeof buttons>[2][]) => graph().reference().message('welcome', buttons('b', 'Pick one', ...list)).edge('start', 'welcome');
+const withButtons = (...list: Parameters<typeof buttons>[2][]) =>
+  graph()
+    .reference()
+    .message('welcome', buttons('b', 'Pick one', ...list))
+    .edge('start', 'welcome');
 
 describe('connection rules (spec 2, 5)', () => {
   it('refuses an edge from or to a node that does not exist', () => {
-    expect(problemsOf(started().edge('welcome', 'ghost').build())).toContainEqual(expect.objectContaining({ code: 'edgeUnknownNode', edgeId: 'e2', blocks: 'save' }));
+    expect(problemsOf(started().edge('welcome', 'ghost').build())).toContainEqual(
+      expect.objectContaining({ code: 'edgeUnknownNode', edgeId: 'e2', blocks: 'save' }),
+    );
     expect(codesOf(started().message('more', text('t2')).edge('welcome', 'more').build())).toEqual([]);
   });
 
@@ -17,7 +23,9 @@ describe('connection rules (spec 2, 5)', () => {
 
   it('refuses an edge into the Reference', () => {
     const flow = started().edge('welcome', 'start').build();
-    expect(problemsOf(flow)).toContainEqual(expect.objectContaining({ code: 'edgeIntoReference', edgeId: 'e2', nodeId: 'start', message: 'Connection Not Allowed' }));
+    expect(problemsOf(flow)).toContainEqual(
+      expect.objectContaining({ code: 'edgeIntoReference', edgeId: 'e2', nodeId: 'start', message: 'Connection Not Allowed' }),
+    );
   });
 
   it('refuses an edge from a handle the source does not have', () => {
@@ -34,11 +42,29 @@ describe('connection rules (spec 2, 5)', () => {
   it('connects Next Step suggestions and buttons only to a NewMessageSet', () => {
     const toCondition = withButtons(nextStep('go')).condition('check').edge('welcome', 'check', 'button:go').build();
     expect(problemsOf(toCondition)).toContainEqual(
-      expect.objectContaining({ code: 'edgeTargetNotAccepted', edgeId: 'e2', message: 'Connection Not Allowed', detail: '“Next” connects only to Send Message.' }),
+      expect.objectContaining({
+        code: 'edgeTargetNotAccepted',
+        edgeId: 'e2',
+        message: 'Connection Not Allowed',
+        detail: '“Next” connects only to Send Message.',
+      }),
     );
-    const reply = graph().reference().message('welcome', quickReplies('q', 'Pick', nextStep('yes', 'Yes'))).edge('start', 'welcome');
+    const reply = graph()
+      .reference()
+      .message('welcome', quickReplies('q', 'Pick', nextStep('yes', 'Yes')))
+      .edge('start', 'welcome');
     expect(codesOf(reply.action('act').edge('welcome', 'act', 'reply:yes').build())).toContain('edgeTargetNotAccepted');
-    expect(codesOf(graph().reference().message('welcome', quickReplies('q', 'Pick', nextStep('yes', 'Yes'))).edge('start', 'welcome').message('m', text('t')).edge('welcome', 'm', 'reply:yes').build())).toEqual([]);
+    expect(
+      codesOf(
+        graph()
+          .reference()
+          .message('welcome', quickReplies('q', 'Pick', nextStep('yes', 'Yes')))
+          .edge('start', 'welcome')
+          .message('m', text('t'))
+          .edge('welcome', 'm', 'reply:yes')
+          .build(),
+      ),
+    ).toEqual([]);
   });
 
   it('connects a Phone suggestion only to SMSSequence and an Email suggestion only to EmailSequence', () => {
@@ -66,10 +92,13 @@ describe('connection rules (spec 2, 5)', () => {
 
   it('lets one edge leave a handle, and never two to the same step', () => {
     const twice = started().message('a', text('t2')).message('b', text('t3')).edge('welcome', 'a').edge('welcome', 'b').build();
-    expect(problemsOf(twice)).toContainEqual(expect.objectContaining({ code: 'edgeHandleTaken', edgeId: 'e3', detail: 'The output “Next” is already connected.' }));
+    expect(problemsOf(twice)).toContainEqual(
+      expect.objectContaining({ code: 'edgeHandleTaken', edgeId: 'e3', detail: 'The output “Next” is already connected.' }),
+    );
     const omni = contextFor('omnichannel');
     const split = started().node('split', 'splitter').edge('welcome', 'split');
-    for (const thread of ['messenger', 'whatsapp', 'telegram', 'gmb', 'widget'] as const) split.threadMessage(thread, thread, text(`t-${thread}`)).edge('split', thread);
+    for (const thread of ['messenger', 'whatsapp', 'telegram', 'gmb', 'widget'] as const)
+      split.threadMessage(thread, thread, text(`t-${thread}`)).edge('split', thread);
     expect(codesOf(split.build(), omni)).toEqual([]);
     expect(codesOf(split.message('sixth', text('t6')).edge('split', 'sixth').build(), omni)).toContain('edgeHandleFull');
     const duplicate = started().node('split', 'splitter').edge('welcome', 'split').message('m', text('t2')).edge('split', 'm').edge('split', 'm').build();
@@ -87,6 +116,14 @@ describe('connection rules (spec 2, 5)', () => {
     expect(codesOf(shop().build())).toEqual([]);
     expect(codesOf(shop().message('b', text('tb')).edge('welcome', 'b', 'card:c1:button:buy').build())).toContain('edgeHandleTaken');
     const eleven = Array.from({ length: 11 }, (_, i) => card(`k${i}`, `Card ${i}`));
-    expect(codesOf(graph().reference().message('welcome', carousel('c', ...eleven)).edge('start', 'welcome').build())).toContain('settingTooMany');
+    expect(
+      codesOf(
+        graph()
+          .reference()
+          .message('welcome', carousel('c', ...eleven))
+          .edge('start', 'welcome')
+          .build(),
+      ),
+    ).toContain('settingTooMany');
   });
 });

@@ -79,7 +79,8 @@ export function indexGraph(graph: FlowGraph, specs: FlowNodeSpecs): GraphIndex {
   };
 }
 
-function describe(node: FlowNode, spec: FlowNodeSpec<any> | undefined): IndexedNode { // eslint-disable-line @typescript-eslint/no-explicit-any
+function describe(node: FlowNode, spec: FlowNodeSpec<any> | undefined): IndexedNode {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   if (!spec) return { node, spec, settings: undefined, issues: [], outputs: new Map(), outputsKnown: false };
   const result = spec.settings.safeParse(node.data);
   if (result.success) return { node, spec, settings: result.data, issues: [], outputs: byId(spec.outputs(result.data)), outputsKnown: true };

@@ -25,7 +25,9 @@ describe('keyword matching (spec 2, 3 "match strictness wide, match or strict")'
 describe('keyword conflicts (spec 2, 5 and 8)', () => {
   it("says 'Conflict Found!' for clashing keywords of this flow", () => {
     const flow = withKeywords({ text: 'menu', strictness: 'wide' }, { text: 'Main menu', strictness: 'match' });
-    expect(problemsOf(flow)).toContainEqual(expect.objectContaining({ code: 'keywordDuplicate', nodeId: 'start', message: 'Conflict Found!', blocks: 'publish' }));
+    expect(problemsOf(flow)).toContainEqual(
+      expect.objectContaining({ code: 'keywordDuplicate', nodeId: 'start', message: 'Conflict Found!', blocks: 'publish' }),
+    );
     expect(codesOf(withKeywords({ text: 'menu', strictness: 'strict' }, { text: 'Main menu', strictness: 'match' }))).toEqual([]);
   });
 

@@ -5,7 +5,14 @@ describe('infinite loops (spec 2, 5)', () => {
   it('refuses a cycle that never waits for the subscriber', () => {
     const flow = started().condition('check').action('act').edge('welcome', 'check').edge('check', 'act', 'true').edge('act', 'welcome').build();
     expect(problemsOf(flow)).toContainEqual(
-      expect.objectContaining({ code: 'infiniteLoop', nodeId: 'welcome', edgeId: 'e2', message: 'Infinite Loop', blocks: 'publish', params: { steps: 'Send Message, Condition, Action' } }),
+      expect.objectContaining({
+        code: 'infiniteLoop',
+        nodeId: 'welcome',
+        edgeId: 'e2',
+        message: 'Infinite Loop',
+        blocks: 'publish',
+        params: { steps: 'Send Message, Condition, Action' },
+      }),
     );
   });
 
@@ -21,9 +28,17 @@ describe('infinite loops (spec 2, 5)', () => {
   });
 
   it('allows a cycle through a button or quick reply the subscriber taps', () => {
-    const button = started().message('menu', buttons('b', 'Again?', nextStep('again', 'Again'))).edge('welcome', 'menu').edge('menu', 'welcome', 'button:again').build();
+    const button = started()
+      .message('menu', buttons('b', 'Again?', nextStep('again', 'Again')))
+      .edge('welcome', 'menu')
+      .edge('menu', 'welcome', 'button:again')
+      .build();
     expect(codesOf(button)).toEqual([]);
-    const reply = started().message('menu', quickReplies('q', 'Again?', nextStep('again', 'Again'))).edge('welcome', 'menu').edge('menu', 'welcome', 'reply:again').build();
+    const reply = started()
+      .message('menu', quickReplies('q', 'Again?', nextStep('again', 'Again')))
+      .edge('welcome', 'menu')
+      .edge('menu', 'welcome', 'reply:again')
+      .build();
     expect(codesOf(reply)).toEqual([]);
   });
 

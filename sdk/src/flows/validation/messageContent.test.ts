@@ -32,7 +32,12 @@ describe('message content (spec 2, 5)', () => {
   it('needs a title and one more field on every carousel card, and at least one card', () => {
     const titleless = sending(carousel('c', card('k1', 'Shoes'), card('k2', '', { subtitle: 'Red' })));
     expect(problemsOf(titleless)).toEqual([
-      expect.objectContaining({ code: 'carouselCardWithoutTitle', nodeId: 'm', params: { itemId: 'c', card: 2, cardId: 'k2' }, detail: 'Card 2 of the carousel needs a title.' }),
+      expect.objectContaining({
+        code: 'carouselCardWithoutTitle',
+        nodeId: 'm',
+        params: { itemId: 'c', card: 2, cardId: 'k2' },
+        detail: 'Card 2 of the carousel needs a title.',
+      }),
     ]);
     expect(codesOf(sending(carousel('c', card('k1', 'Shoes', {}))))).toEqual(['carouselCardWithoutField']);
     expect(codesOf(sending(carousel('c', card('k1', 'Shoes', { imageUrl: 'https://example.com/s.png' }))))).toEqual([]);

@@ -18,7 +18,8 @@ export function messageContentProblems(index: GraphIndex): FlowProblem[] {
     const settings = settingsOf<MessageSetSettings>(indexed, coreNodeTypes.message);
     if (!settings) continue;
     for (const item of settings.items) {
-      const report = (code: ProblemCode, params: ProblemParams = {}) => problems.push(problem(code, { nodeId: indexed.node.id }, { itemId: item.id, ...params }));
+      const report = (code: ProblemCode, params: ProblemParams = {}) =>
+        problems.push(problem(code, { nodeId: indexed.node.id }, { itemId: item.id, ...params }));
       itemProblems(item, report);
     }
   }

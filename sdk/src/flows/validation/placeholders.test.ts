@@ -6,7 +6,11 @@ const withVariables = contextFor('messenger', { customVariables: ['city', 'Plan'
 describe('placeholders in texts', () => {
   it('knows the system fields and the account’s custom variables, in any case', () => {
     const graph = started()
-      .message('m', text('t', 'Hi {{ First_Name | friend }}, {{date}} in {{city}} on {{PLAN}}'), buttons('b', 'Mail {{email}}', { ...nextStep('go'), title: 'Go {{full_name}}' }))
+      .message(
+        'm',
+        text('t', 'Hi {{ First_Name | friend }}, {{date}} in {{city}} on {{PLAN}}'),
+        buttons('b', 'Mail {{email}}', { ...nextStep('go'), title: 'Go {{full_name}}' }),
+      )
       .edge('welcome', 'm')
       .build();
     expect(codesOf(graph, withVariables)).toEqual([]);

@@ -16,20 +16,40 @@ describe('UserInput and TimeGap placement (spec 2, 5)', () => {
     expect(problemsOf(afterMessage)).toContainEqual(expect.objectContaining({ code: 'edgeTimeGapAfter', edgeId: 'e2', nodeId: 'wait', blocks: 'save' }));
     // The Reference leads only to a NewMessageSet: its own output refuses the TimeGap first.
     expect(codesOf(started().timeGap('wait').edge('start', 'wait').build())).toContain('edgeTargetNotAccepted');
-    const afterAction = started().action('act').timeGap('wait').message('later', text('t2')).edge('welcome', 'act').edge('act', 'wait').edge('wait', 'later').build();
+    const afterAction = started()
+      .action('act')
+      .timeGap('wait')
+      .message('later', text('t2'))
+      .edge('welcome', 'act')
+      .edge('act', 'wait')
+      .edge('wait', 'later')
+      .build();
     expect(codesOf(afterAction)).toEqual([]);
   });
 
   it('needs a NewMessageSet somewhere before a TimeGap; publishing only, as deleting upstream breaks it', () => {
     const fragment = started().action('act').timeGap('wait').message('later', text('t2')).edge('act', 'wait').edge('wait', 'later').build();
-    expect(problemsOf(fragment)).toContainEqual(expect.objectContaining({ code: 'edgeTimeGapWithoutMessage', edgeId: 'e2', nodeId: 'wait', blocks: 'publish' }));
-    const input = started().userInput('ask').timeGap('wait').edge('welcome', 'ask').edge('ask', 'wait').message('later', text('t2')).edge('wait', 'later').build();
+    expect(problemsOf(fragment)).toContainEqual(
+      expect.objectContaining({ code: 'edgeTimeGapWithoutMessage', edgeId: 'e2', nodeId: 'wait', blocks: 'publish' }),
+    );
+    const input = started()
+      .userInput('ask')
+      .timeGap('wait')
+      .edge('welcome', 'ask')
+      .edge('ask', 'wait')
+      .message('later', text('t2'))
+      .edge('wait', 'later')
+      .build();
     expect(codesOf(input)).toEqual([]);
   });
 
   it('refuses drawing an edge into an unconfigured UserInput or TimeGap, and out of an unconfigured OTN', () => {
     const blank = started().userInput('ask', { question: '' }).build();
-    expect(canConnect(blank, { source: 'welcome', target: 'ask' }, messenger)).toMatchObject({ code: 'edgeNotConfigured', nodeId: 'ask', message: 'Connection Not Allowed' });
+    expect(canConnect(blank, { source: 'welcome', target: 'ask' }, messenger)).toMatchObject({
+      code: 'edgeNotConfigured',
+      nodeId: 'ask',
+      message: 'Connection Not Allowed',
+    });
     expect(canConnect(started().userInput('ask').build(), { source: 'welcome', target: 'ask' }, messenger)).toBeNull();
 
     const gap = (data: Record<string, unknown>) => started().action('act').edge('welcome', 'act').timeGap('wait', data).build();

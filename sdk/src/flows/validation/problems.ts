@@ -45,10 +45,18 @@ export const problemCatalogue = {
   // --- Graph structure (structure.ts) ------------------------------------------------------
   duplicateNodeId: { title: 'invalidFlow', detail: 'Two steps have the id {{id}}.', blocks: 'save' },
   duplicateEdgeId: { title: 'invalidFlow', detail: 'Two connections have the id {{id}}.', blocks: 'save' },
-  unknownNodeType: { title: 'invalidFlow', detail: 'The step type {{type}} is not available; delete this step or enable the plugin that gives it.', blocks: 'save' },
+  unknownNodeType: {
+    title: 'invalidFlow',
+    detail: 'The step type {{type}} is not available; delete this step or enable the plugin that gives it.',
+    blocks: 'save',
+  },
   nodeNotOnChannel: { title: 'actionNotAllowed', detail: 'A {{label}} step cannot be used in this flow.', blocks: 'save' },
   // A settings object of the wrong shape (settingsIssues.ts); unfinished values are the `setting…` codes below.
-  invalidSettings: { title: 'invalidSettings', detail: 'The settings of this step cannot be read at {{field}}; delete the step and add it again.', blocks: 'save' },
+  invalidSettings: {
+    title: 'invalidSettings',
+    detail: 'The settings of this step cannot be read at {{field}}; delete the step and add it again.',
+    blocks: 'save',
+  },
   threadOutsideOmnichannel: { title: 'invalidFlow', detail: 'Only the steps of an omni-channel flow run on a channel thread.', blocks: 'save' },
   threadOnJunction: { title: 'invalidFlow', detail: 'A {{label}} belongs to no channel thread.', blocks: 'save' },
   referenceMissing: { title: 'cloneOrDeleteNotAllowed', detail: 'The {{label}} step cannot be deleted; undo the deletion.', blocks: 'save' },
@@ -103,7 +111,11 @@ export const problemCatalogue = {
     detail: 'Error #10900: the first message of a flow holds only one message; this one holds {{count}}. Move the others to a next step.',
     blocks: 'publish',
   },
-  keywordConflict: { title: 'keywordConflictDetected', detail: 'The keyword “{{keyword}}” clashes with “{{other}}” of the flow “{{flowName}}”.', blocks: 'publish' },
+  keywordConflict: {
+    title: 'keywordConflictDetected',
+    detail: 'The keyword “{{keyword}}” clashes with “{{other}}” of the flow “{{flowName}}”.',
+    blocks: 'publish',
+  },
   keywordDuplicate: { title: 'conflictFound', detail: 'The keywords “{{keyword}}” and “{{other}}” trigger each other; keep one of them.', blocks: 'publish' },
   infiniteLoop: {
     title: 'infiniteLoop',
@@ -123,10 +135,22 @@ export const problemCatalogue = {
   },
 
   // --- Channel capabilities (capabilities.ts) ----------------------------------------------
-  unsupportedKind: { title: 'messageNotSupported', detail: 'This message is {{kind}}, which {{channel}} cannot show; use another kind of message.', blocks: 'publish' },
+  unsupportedKind: {
+    title: 'messageNotSupported',
+    detail: 'This message is {{kind}}, which {{channel}} cannot show; use another kind of message.',
+    blocks: 'publish',
+  },
   tooManyButtons: { title: 'messageNotSupported', detail: 'This message has {{count}} buttons; {{channel}} shows at most {{max}}.', blocks: 'publish' },
-  tooManyCardButtons: { title: 'messageNotSupported', detail: 'Card {{card}} of this carousel has {{count}} buttons; {{channel}} shows at most {{max}}.', blocks: 'publish' },
-  tooManyQuickReplies: { title: 'messageNotSupported', detail: 'This message has {{count}} quick replies; {{channel}} shows at most {{max}}.', blocks: 'publish' },
+  tooManyCardButtons: {
+    title: 'messageNotSupported',
+    detail: 'Card {{card}} of this carousel has {{count}} buttons; {{channel}} shows at most {{max}}.',
+    blocks: 'publish',
+  },
+  tooManyQuickReplies: {
+    title: 'messageNotSupported',
+    detail: 'This message has {{count}} quick replies; {{channel}} shows at most {{max}}.',
+    blocks: 'publish',
+  },
   tooManyCards: { title: 'messageNotSupported', detail: 'This carousel has {{count}} cards; {{channel}} shows at most {{max}}.', blocks: 'publish' },
   textTooLong: { title: 'messageNotSupported', detail: 'This text has {{count}} characters; {{channel}} shows at most {{max}}.', blocks: 'publish' },
   buttonTextTooLongForChannel: {
@@ -134,7 +158,11 @@ export const problemCatalogue = {
     detail: 'The text above the buttons has {{count}} characters; {{channel}} shows at most {{max}}.',
     blocks: 'publish',
   },
-  buttonTitleTooLong: { title: 'messageNotSupported', detail: 'The button “{{title}}” has {{count}} characters; {{channel}} shows at most {{max}}.', blocks: 'publish' },
+  buttonTitleTooLong: {
+    title: 'messageNotSupported',
+    detail: 'The button “{{title}}” has {{count}} characters; {{channel}} shows at most {{max}}.',
+    blocks: 'publish',
+  },
 
   // --- Personalisation (placeholders.ts) ----------------------------------------------------
   unknownPlaceholder: {

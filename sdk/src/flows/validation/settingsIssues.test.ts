@@ -30,7 +30,12 @@ describe('settings still being filled in', () => {
 
   it("keeps checking the edges of a node whose settings are unfinished (its button's output still exists)", () => {
     expect(codesOf(withButton(''))).not.toContain('edgeUnknownHandle');
-    const unknown = started().message('ask', buttons('b1', 'Shall we?', nextStep('yes', ''))).message('more', text('t2')).edge('welcome', 'ask').edge('ask', 'more', 'button:gone').build();
+    const unknown = started()
+      .message('ask', buttons('b1', 'Shall we?', nextStep('yes', '')))
+      .message('more', text('t2'))
+      .edge('welcome', 'ask')
+      .edge('ask', 'more', 'button:gone')
+      .build();
     expect(problemsOf(unknown)).toContainEqual(expect.objectContaining({ code: 'edgeUnknownHandle', blocks: 'save' }));
   });
 
@@ -39,7 +44,11 @@ describe('settings still being filled in', () => {
       .message('ask', text('t2', ''), buttons('b1', 'Pick', nextStep('a', ''), nextStep('b', 'x'.repeat(81))))
       .edge('welcome', 'ask')
       .build();
-    expect(problemsOf(flow).filter((found) => found.nodeId === 'ask').map((found) => [found.code, found.detail])).toEqual([
+    expect(
+      problemsOf(flow)
+        .filter((found) => found.nodeId === 'ask')
+        .map((found) => [found.code, found.detail]),
+    ).toEqual([
       ['settingEmpty', 'Fill in the text of message 1.'],
       ['settingEmpty', 'Fill in the title of button 1 of message 2.'],
       ['settingTooLong', 'Shorten the title of button 2 of message 2 to at most 80 characters.'],
@@ -47,22 +56,37 @@ describe('settings still being filled in', () => {
   });
 
   it('names an unchosen option, a missing number and a number that is not whole', () => {
-    const takeover = (duration: unknown, unit: unknown) => problemsOf(started().action('act', { actions: [{ kind: 'humanTakeover', duration, unit }] }).edge('welcome', 'act').build());
+    const takeover = (duration: unknown, unit: unknown) =>
+      problemsOf(
+        started()
+          .action('act', { actions: [{ kind: 'humanTakeover', duration, unit }] })
+          .edge('welcome', 'act')
+          .build(),
+      );
     expect(takeover(null, '')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'settingEmpty', detail: 'Fill in the duration of action 1.', blocks: 'publish' }),
         expect.objectContaining({ code: 'settingUnchosen', detail: 'Choose the unit of action 1.', blocks: 'publish' }),
       ]),
     );
-    expect(takeover(1.5, 'hours')).toContainEqual(expect.objectContaining({ code: 'settingNotWhole', detail: 'Use a whole number for the duration of action 1.' }));
+    expect(takeover(1.5, 'hours')).toContainEqual(
+      expect.objectContaining({ code: 'settingNotWhole', detail: 'Use a whole number for the duration of action 1.' }),
+    );
   });
 
   it('still refuses to save settings of the wrong shape, naming the field in words', () => {
     const broken = started().node('odd', 'NewMessageSet', { items: 'hello' }).edge('welcome', 'odd').build();
     expect(problemsOf(broken)).toContainEqual(
-      expect.objectContaining({ code: 'invalidSettings', blocks: 'save', detail: 'The settings of this step cannot be read at the messages; delete the step and add it again.' }),
+      expect.objectContaining({
+        code: 'invalidSettings',
+        blocks: 'save',
+        detail: 'The settings of this step cannot be read at the messages; delete the step and add it again.',
+      }),
     );
-    const unknownKind = started().action('act', { actions: [{ kind: 'teleport' }] }).edge('welcome', 'act').build();
+    const unknownKind = started()
+      .action('act', { actions: [{ kind: 'teleport' }] })
+      .edge('welcome', 'act')
+      .build();
     expect(problemsOf(unknownKind)).toContainEqual(expect.objectContaining({ code: 'invalidSettings', blocks: 'save' }));
   });
 });

@@ -24,7 +24,10 @@ export function settingsIssue(issue: z.core.$ZodIssue, data: unknown): SettingsI
   const blank = value === undefined || value === null || value === '';
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { code: 'settingEmpty', params: place } : { code: 'settingTooShort', params: { ...place, limit: Number(issue.minimum) } };
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { code: 'settingEmpty', params: place }
+          : { code: 'settingTooShort', params: { ...place, limit: Number(issue.minimum) } };
       if (issue.origin === 'array' || issue.origin === 'set') return { code: 'settingTooFew', params: { ...place, limit: Number(issue.minimum) } };
       return { code: 'settingTooSmall', params: { ...place, limit: Number(issue.minimum) } };
     case 'too_big':
@@ -126,7 +129,10 @@ export const listWords: Readonly<Record<string, { one: string; all: string }>> =
 
 /** 'sequenceId' as 'sequence id': the fallback for a plugin's field. */
 export function spacedName(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
 }
 
 /** The field in English, innermost first: 'the title of button 2 of message 1'; 'the settings' for the whole object. */

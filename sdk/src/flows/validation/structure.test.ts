@@ -23,7 +23,7 @@ describe('graph structure (spec 2, 5)', () => {
     expect(problemsOf(flow)).toContainEqual(expect.objectContaining({ code: 'unknownNodeType', nodeId: 'odd', blocks: 'save', message: 'Invalid Flow' }));
   });
 
-  it("refuses a node type outside its channels, and allows it on an omni-channel thread of one of them", () => {
+  it('refuses a node type outside its channels, and allows it on an omni-channel thread of one of them', () => {
     const otn = (thread?: 'messenger' | 'whatsapp') => started().node('otn', 'OTN', { title: 'Back in stock' }, thread).edge('welcome', 'otn').build();
     expect(codesOf(otn(), messenger)).not.toContain('nodeNotOnChannel');
     expect(problemsOf(otn(), contextFor('whatsapp'))).toContainEqual(
@@ -38,20 +38,37 @@ describe('graph structure (spec 2, 5)', () => {
 
   it("refuses settings that fail their type's schema, naming the field", () => {
     const flow = started().timeGap('wait', { amount: 'soon', unit: 'hour' }).build();
-    expect(problemsOf(flow)).toContainEqual(expect.objectContaining({ code: 'invalidSettings', nodeId: 'wait', blocks: 'save', params: expect.objectContaining({ path: 'amount' }) }));
+    expect(problemsOf(flow)).toContainEqual(
+      expect.objectContaining({ code: 'invalidSettings', nodeId: 'wait', blocks: 'save', params: expect.objectContaining({ path: 'amount' }) }),
+    );
     expect(codesOf(started().timeGap('wait', { amount: 2, unit: 'day' }).build())).not.toContain('invalidSettings');
   });
 
   describe('action and variable settings (spec 2, 5 "Action rules", "Custom variable name and value must be alphanumeric")', () => {
-    const actionFlow = (action: Record<string, unknown>) => codesOf(started().action('act', { actions: [action] }).build());
+    const actionFlow = (action: Record<string, unknown>) =>
+      codesOf(
+        started()
+          .action('act', { actions: [action] })
+          .build(),
+      );
 
     it('takes alphanumeric custom variable names and values only (a value of the wrong form stops publishing, not saving)', () => {
       expect(actionFlow({ kind: 'setVariable', variable: 'plan_2', value: 'Gold 2' })).not.toContain('settingMalformed');
       expect(actionFlow({ kind: 'setVariable', variable: 'first-name', value: 'Ann' })).toContain('settingMalformed');
       expect(actionFlow({ kind: 'setVariable', variable: 'plan', value: 'gold!' })).toContain('settingMalformed');
       expect(codesOf(started().userInput('ask', { question: 'Name?', variable: 'your name' }).build())).toContain('settingMalformed');
-      expect(problemsOf(started().action('act', { actions: [{ kind: 'setVariable', variable: 'first-name', value: 'Ann' }] }).build())).toContainEqual(
-        expect.objectContaining({ code: 'settingMalformed', blocks: 'publish', detail: 'Correct the custom variable of action 1: Use letters, digits and _ (at most 40).' }),
+      expect(
+        problemsOf(
+          started()
+            .action('act', { actions: [{ kind: 'setVariable', variable: 'first-name', value: 'Ann' }] })
+            .build(),
+        ),
+      ).toContainEqual(
+        expect.objectContaining({
+          code: 'settingMalformed',
+          blocks: 'publish',
+          detail: 'Correct the custom variable of action 1: Use letters, digits and _ (at most 40).',
+        }),
       );
     });
 
@@ -80,7 +97,9 @@ describe('graph structure (spec 2, 5)', () => {
     const deleted = graph().message('welcome', text('t1')).build();
     expect(problemsOf(deleted)).toContainEqual(expect.objectContaining({ code: 'referenceMissing', message: 'Clone or Delete Not Allowed', blocks: 'save' }));
     const cloned = started().reference('start-copy').build();
-    expect(problemsOf(cloned)).toContainEqual(expect.objectContaining({ code: 'singletonDuplicated', nodeId: 'start-copy', message: 'Clone or Delete Not Allowed' }));
+    expect(problemsOf(cloned)).toContainEqual(
+      expect.objectContaining({ code: 'singletonDuplicated', nodeId: 'start-copy', message: 'Clone or Delete Not Allowed' }),
+    );
     expect(codesOf(started().build())).toEqual([]);
   });
 });

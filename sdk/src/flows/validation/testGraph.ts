@@ -34,7 +34,12 @@ export const buttons = (id: string, body: string, ...list: Suggestion[]): Messag
 export const quickReplies = (id: string, body: string, ...replies: Suggestion[]): MessageItem => ({ id, kind: 'quickReplies', text: body, replies });
 export const image = (id: string): MessageItem => ({ id, kind: 'image', url: 'https://example.com/a.png' });
 type Card = Extract<MessageItem, { kind: 'carousel' }>['cards'][number];
-export const card = (id: string, title: string, extra: Partial<Omit<Card, 'id' | 'title'>> = { subtitle: 'More' }): Card => ({ id, title, buttons: [], ...extra });
+export const card = (id: string, title: string, extra: Partial<Omit<Card, 'id' | 'title'>> = { subtitle: 'More' }): Card => ({
+  id,
+  title,
+  buttons: [],
+  ...extra,
+});
 export const carousel = (id: string, ...cards: Card[]): MessageItem => ({ id, kind: 'carousel', cards });
 
 export const nextStep = (id: string, title = 'Next'): Suggestion => ({ id, type: 'next_step', title });

@@ -7,7 +7,13 @@ describe('omni-channel threads (spec 2, 5)', () => {
   it("says 'Invalid Cross-channel Connection' between steps of different threads", () => {
     const flow = started().threadMessage('wa', 'whatsapp', text('t2')).threadMessage('tg', 'telegram', text('t3')).edge('wa', 'tg').build();
     expect(problemsOf(flow, omni)).toContainEqual(
-      expect.objectContaining({ code: 'edgeCrossChannel', edgeId: 'e2', message: 'Invalid Cross-channel Connection', blocks: 'save', params: { from: 'whatsapp', to: 'telegram' } }),
+      expect.objectContaining({
+        code: 'edgeCrossChannel',
+        edgeId: 'e2',
+        message: 'Invalid Cross-channel Connection',
+        blocks: 'save',
+        params: { from: 'whatsapp', to: 'telegram' },
+      }),
     );
     const trunkToThread = started().threadMessage('wa', 'whatsapp', text('t2')).edge('welcome', 'wa').build();
     expect(codesOf(trunkToThread, omni)).toContain('edgeCrossChannel');
@@ -33,7 +39,14 @@ describe('omni-channel threads (spec 2, 5)', () => {
   });
 
   it('refuses connecting a splitter and a converger directly', () => {
-    const flow = started().node('split', 'splitter').node('join', 'converger').message('after', text('t2')).edge('welcome', 'split').edge('split', 'join').edge('join', 'after').build();
+    const flow = started()
+      .node('split', 'splitter')
+      .node('join', 'converger')
+      .message('after', text('t2'))
+      .edge('welcome', 'split')
+      .edge('split', 'join')
+      .edge('join', 'after')
+      .build();
     expect(problemsOf(flow, omni)).toContainEqual(expect.objectContaining({ code: 'edgeJunctionToJunction', edgeId: 'e3', message: 'Connection Not Allowed' }));
   });
 });

@@ -4,7 +4,12 @@ import { buttons, graph, messenger, nextStep, phone, started, text } from './tes
 import { canConnect, validateFlow } from './validateFlow.ts';
 
 describe('canConnect: the editor refuses exactly what a save would', () => {
-  const flow = () => started().message('menu', buttons('b', 'Pick', nextStep('go'), phone('call'))).edge('welcome', 'menu').message('more', text('t2')).condition('check');
+  const flow = () =>
+    started()
+      .message('menu', buttons('b', 'Pick', nextStep('go'), phone('call')))
+      .edge('welcome', 'menu')
+      .message('more', text('t2'))
+      .condition('check');
 
   it('allows an edge the rules allow, with React Flow’s null handle for a single output', () => {
     expect(canConnect(flow().build(), { source: 'menu', sourceHandle: 'button:go', target: 'more' }, messenger)).toBeNull();

@@ -1,15 +1,6 @@
 import type { FlowEdge, FlowGraph } from '../flowGraph.ts';
 import { completenessProblems } from './completeness.ts';
-import {
-  endpointsExist,
-  handleCapacity,
-  handleExists,
-  noEdgeIntoReference,
-  noSelfLoop,
-  soloHandle,
-  targetAccepted,
-  type EdgeRule,
-} from './connections.ts';
+import { endpointsExist, handleCapacity, handleExists, noEdgeIntoReference, noSelfLoop, soloHandle, targetAccepted, type EdgeRule } from './connections.ts';
 import { entryProblems } from './entry.ts';
 import { indexGraph, type FlowValidationContext, type GraphIndex } from './graphIndex.ts';
 import { keywordProblems } from './keywords.ts';

@@ -26,7 +26,17 @@ export function FlowAccountDialog({ accounts, current, header, intro, submitLabe
   const form = useZodForm(schema, { channelAccountId: preselectedAccount(accounts.items ?? [], current) });
   const submit = form.submit((values) => onSubmit(values.channelAccountId));
   return (
-    <FormDialog header={header} widthRem={28} onClose={onClose} onSubmit={submit} submitting={form.submitting} formError={form.formError} cancelLabel={text('cancel')} submitLabel={submitLabel} submitIcon={submitIcon}>
+    <FormDialog
+      header={header}
+      widthRem={28}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={text('cancel')}
+      submitLabel={submitLabel}
+      submitIcon={submitIcon}
+    >
       <p style={{ marginTop: 0, color: 'var(--text-color-secondary)' }}>{intro}</p>
       <ChannelAccountField accounts={accounts} field={form.field('channelAccountId')} />
     </FormDialog>

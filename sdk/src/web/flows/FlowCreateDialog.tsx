@@ -37,14 +37,31 @@ export function FlowCreateDialog({ channel, channelAccountId, accounts, onClose,
       }),
     [accounts, text],
   );
-  const form = useZodForm(schema, { name: '', channelAccountId: accounts ? preselectedAccount(accounts.items ?? [], channelAccountId) : (channelAccountId ?? '') });
+  const form = useZodForm(schema, {
+    name: '',
+    channelAccountId: accounts ? preselectedAccount(accounts.items ?? [], channelAccountId) : (channelAccountId ?? ''),
+  });
   const name = form.field('name');
   const submit = form.submit(async (values) => {
-    const flow = await host.request<FlowDetail>('POST', flowPaths.list, { name: values.name, channel, ...(values.channelAccountId ? { channelAccountId: values.channelAccountId } : {}) });
+    const flow = await host.request<FlowDetail>('POST', flowPaths.list, {
+      name: values.name,
+      channel,
+      ...(values.channelAccountId ? { channelAccountId: values.channelAccountId } : {}),
+    });
     onCreated(flow);
   });
   return (
-    <FormDialog header={text('list.createTitle')} widthRem={28} onClose={onClose} onSubmit={submit} submitting={form.submitting} formError={form.formError} cancelLabel={text('cancel')} submitLabel={text('list.createSubmit')} submitIcon="pi pi-plus">
+    <FormDialog
+      header={text('list.createTitle')}
+      widthRem={28}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={text('cancel')}
+      submitLabel={text('list.createSubmit')}
+      submitIcon="pi pi-plus"
+    >
       <FormField label={text('list.name')} field={name}>
         <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" maxLength={200} />
       </FormField>

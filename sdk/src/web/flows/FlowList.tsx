@@ -46,7 +46,8 @@ const statuses: readonly FlowStatus[] = ['draft', 'published', 'shared'];
 /** Spec 9: list loads are debounced. */
 const SEARCH_DELAY_MS = 1000;
 
-type FlowDialog = { kind: 'share'; flow: FlowSummary } | { kind: 'stats'; flow: FlowSummary } | { kind: 'move'; flow: FlowSummary } | { kind: 'clone'; flow: FlowSummary };
+type FlowDialog =
+  { kind: 'share'; flow: FlowSummary } | { kind: 'stats'; flow: FlowSummary } | { kind: 'move'; flow: FlowSummary } | { kind: 'clone'; flow: FlowSummary };
 type Dialog = { kind: 'create' } | FlowDialog | null;
 
 /**
@@ -118,7 +119,12 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
   );
 
   const remove = useUndoableDelete<FlowSummary>({
-    confirm: (flow) => ({ header: text('list.deleteHeader'), message: text('list.deleteConfirm', { name: flow.name }), acceptLabel: text('list.delete'), rejectLabel: text('cancel') }),
+    confirm: (flow) => ({
+      header: text('list.deleteHeader'),
+      message: text('list.deleteConfirm', { name: flow.name }),
+      acceptLabel: text('list.delete'),
+      rejectLabel: text('cancel'),
+    }),
     remove: (flow) => host.request('DELETE', flowPaths.one(flow.id)),
     restore: (flow) => host.request('POST', flowPaths.restore(flow.id)),
     deletedMessage: (flow) => text('list.deleted', { name: flow.name }),
@@ -135,7 +141,14 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         body: (flow) => (
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
             {canOpen ? (
-              <Button type="button" link label={flow.name} style={{ padding: 0 }} onClick={() => openFlowEditor(flow)} aria-label={text('list.openNamed', { name: flow.name })} />
+              <Button
+                type="button"
+                link
+                label={flow.name}
+                style={{ padding: 0 }}
+                onClick={() => openFlowEditor(flow)}
+                aria-label={text('list.openNamed', { name: flow.name })}
+              />
             ) : (
               <span>{flow.name}</span>
             )}
@@ -160,7 +173,12 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         field: 'enabled',
         header: text('list.enabledColumn'),
         body: (flow) => (
-          <InputSwitch checked={flow.enabled} disabled={!canEdit || switching.has(flow.id)} onChange={(event) => void toggle(flow, Boolean(event.value))} aria-label={text('list.enableNamed', { name: flow.name })} />
+          <InputSwitch
+            checked={flow.enabled}
+            disabled={!canEdit || switching.has(flow.id)}
+            onChange={(event) => void toggle(flow, Boolean(event.value))}
+            aria-label={text('list.enableNamed', { name: flow.name })}
+          />
         ),
       },
       { field: 'updatedAt', header: text('list.updated'), body: (flow) => new Date(flow.updatedAt).toLocaleString() },
@@ -170,14 +188,66 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         style: { whiteSpace: 'nowrap', width: accounts ? '15.5rem' : '13rem' },
         body: (flow) => (
           <span style={{ display: 'inline-flex', gap: '0.1rem' }}>
-            {canOpen ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={text('list.openNamed', { name: flow.name })} onClick={() => openFlowEditor(flow)} /> : null}
-            {canEdit && accountItems?.some((account) => account.id !== flow.channelAccountId) ? (
-              <Button type="button" icon="pi pi-arrow-right-arrow-left" text rounded aria-label={text('list.moveNamed', { name: flow.name })} tooltip={text('list.move')} onClick={() => setDialog({ kind: 'move', flow })} />
+            {canOpen ? (
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={text('list.openNamed', { name: flow.name })}
+                onClick={() => openFlowEditor(flow)}
+              />
             ) : null}
-            {canCreate && !noAccount ? <Button type="button" icon="pi pi-clone" text rounded aria-label={text('list.cloneNamed', { name: flow.name })} onClick={() => void clone(flow)} /> : null}
-            {canEdit ? <Button type="button" icon="pi pi-share-alt" text rounded aria-label={text('list.shareNamed', { name: flow.name })} onClick={() => setDialog({ kind: 'share', flow })} /> : null}
-            <Button type="button" icon="pi pi-chart-bar" text rounded aria-label={text('list.statsNamed', { name: flow.name })} onClick={() => setDialog({ kind: 'stats', flow })} />
-            {canDelete ? <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={text('list.deleteNamed', { name: flow.name })} onClick={() => void remove(flow)} /> : null}
+            {canEdit && accountItems?.some((account) => account.id !== flow.channelAccountId) ? (
+              <Button
+                type="button"
+                icon="pi pi-arrow-right-arrow-left"
+                text
+                rounded
+                aria-label={text('list.moveNamed', { name: flow.name })}
+                tooltip={text('list.move')}
+                onClick={() => setDialog({ kind: 'move', flow })}
+              />
+            ) : null}
+            {canCreate && !noAccount ? (
+              <Button
+                type="button"
+                icon="pi pi-clone"
+                text
+                rounded
+                aria-label={text('list.cloneNamed', { name: flow.name })}
+                onClick={() => void clone(flow)}
+              />
+            ) : null}
+            {canEdit ? (
+              <Button
+                type="button"
+                icon="pi pi-share-alt"
+                text
+                rounded
+                aria-label={text('list.shareNamed', { name: flow.name })}
+                onClick={() => setDialog({ kind: 'share', flow })}
+              />
+            ) : null}
+            <Button
+              type="button"
+              icon="pi pi-chart-bar"
+              text
+              rounded
+              aria-label={text('list.statsNamed', { name: flow.name })}
+              onClick={() => setDialog({ kind: 'stats', flow })}
+            />
+            {canDelete ? (
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={text('list.deleteNamed', { name: flow.name })}
+                onClick={() => void remove(flow)}
+              />
+            ) : null}
           </span>
         ),
       },
@@ -191,11 +261,31 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
       <label htmlFor={searchId} className="sr-only">
         {text('list.search')}
       </label>
-      <InputText id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={text('list.search')} style={{ flex: '1 1 12rem', maxWidth: '20rem' }} />
+      <InputText
+        id={searchId}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={text('list.search')}
+        style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
+      />
       <label htmlFor={statusId}>{text('list.status')}</label>
-      <SelectField id={statusId} value={status} emptyLabel={text('list.anyStatus')} options={statuses.map((value) => ({ value, label: text(`status.${value}`) }))} onChange={(event) => setStatus(event.target.value)} />
+      <SelectField
+        id={statusId}
+        value={status}
+        emptyLabel={text('list.anyStatus')}
+        options={statuses.map((value) => ({ value, label: text(`status.${value}`) }))}
+        onChange={(event) => setStatus(event.target.value)}
+      />
       {canCreate && !noAccount ? (
-        <Button type="button" icon="pi pi-plus" label={text('list.create')} onClick={create} disabled={accounts !== undefined && accountItems === null} style={{ marginInlineStart: 'auto' }} />
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={text('list.create')}
+          onClick={create}
+          disabled={accounts !== undefined && accountItems === null}
+          style={{ marginInlineStart: 'auto' }}
+        />
       ) : null}
     </span>
   );
@@ -217,7 +307,11 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         pageSize={25}
         pageSizeOptions={[10, 25, 50, 100]}
         toolbar={toolbar}
-        empty={{ message: text('list.empty', { channel: channelName }), icon: 'pi pi-sitemap', ...(canCreate && !noAccount && accountItems !== null ? { action: { label: text('list.create'), onClick: create } } : {}) }}
+        empty={{
+          message: text('list.empty', { channel: channelName }),
+          icon: 'pi pi-sitemap',
+          ...(canCreate && !noAccount && accountItems !== null ? { action: { label: text('list.create'), onClick: create } } : {}),
+        }}
         // The channel is a scope, not a filter: only a search or a status makes an empty list "no results".
         noResults={q || status ? text('list.noResults') : text('list.empty', { channel: channelName })}
       />
@@ -237,7 +331,9 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         />
       ) : null}
       {dialog?.kind === 'share' ? <FlowShareDialog flow={dialog.flow} onClose={() => setDialog(null)} /> : null}
-      {accounts && (dialog?.kind === 'move' || dialog?.kind === 'clone') ? <FlowAccountChoice dialog={dialog} accounts={accounts} onClose={() => setDialog(null)} onDone={reload} /> : null}
+      {accounts && (dialog?.kind === 'move' || dialog?.kind === 'clone') ? (
+        <FlowAccountChoice dialog={dialog} accounts={accounts} onClose={() => setDialog(null)} onDone={reload} />
+      ) : null}
       {dialog?.kind === 'stats' ? <FlowStatsDialog flow={dialog.flow} onClose={() => setDialog(null)} /> : null}
     </>
   );

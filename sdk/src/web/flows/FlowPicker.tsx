@@ -64,7 +64,10 @@ export function FlowPicker({ channel, channelAccountId, value, onChange, label, 
         disabled={disabled || flows === null}
         emptyLabel={text('picker.choose')}
         // A chosen flow that is gone stays visible, so the owner sees what to replace.
-        options={[...(flows ?? []).map((flow) => ({ value: String(flow.id), label: flow.name })), ...(problem === 'missing' && value !== null ? [{ value: String(value), label: text('picker.deleted', { id: value }) }] : [])]}
+        options={[
+          ...(flows ?? []).map((flow) => ({ value: String(flow.id), label: flow.name })),
+          ...(problem === 'missing' && value !== null ? [{ value: String(value), label: text('picker.deleted', { id: value }) }] : []),
+        ]}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         aria-describedby={problem || failed ? `${id}-note` : undefined}
       />

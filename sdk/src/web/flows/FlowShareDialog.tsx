@@ -17,7 +17,17 @@ import { useFlowText } from './flowText.ts';
 export function FlowShareDialog({ flow, onClose }: { flow: FlowSummary; onClose(): void }) {
   const host = useHost();
   const text = useFlowText();
-  const schema = useMemo(() => z.object({ email: z.string().trim().min(1, text('shareDialog.emailRequired')).pipe(z.email(text('shareDialog.emailInvalid'))) }), [text]);
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .min(1, text('shareDialog.emailRequired'))
+          .pipe(z.email(text('shareDialog.emailInvalid'))),
+      }),
+    [text],
+  );
   const form = useZodForm(schema, { email: '' });
   const email = form.field('email');
   const submit = form.submit(async (values) => {
@@ -26,7 +36,17 @@ export function FlowShareDialog({ flow, onClose }: { flow: FlowSummary; onClose(
     onClose();
   });
   return (
-    <FormDialog header={text('shareDialog.title', { name: flow.name })} widthRem={30} onClose={onClose} onSubmit={submit} submitting={form.submitting} formError={form.formError} cancelLabel={text('cancel')} submitLabel={text('shareDialog.submit')} submitIcon="pi pi-share-alt">
+    <FormDialog
+      header={text('shareDialog.title', { name: flow.name })}
+      widthRem={30}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={text('cancel')}
+      submitLabel={text('shareDialog.submit')}
+      submitIcon="pi pi-share-alt"
+    >
       <p style={{ marginTop: 0, color: 'var(--text-color-secondary)' }}>{text('shareDialog.intro')}</p>
       <FormField label={text('shareDialog.email')} field={email}>
         <InputText {...email.input} type="email" invalid={email.invalid} autoFocus autoComplete="off" />

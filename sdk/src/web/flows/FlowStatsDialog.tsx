@@ -61,7 +61,9 @@ export function FlowStatsDialog({ flow, onClose }: { flow: FlowSummary; onClose(
   return (
     <Dialog header={text('stats.title', { name: flow.name })} visible onHide={onClose} style={{ width: 'min(36rem, 95vw)' }} modal draggable={false}>
       {error ? <Message severity="error" text={error} /> : null}
-      {!stats && !error ? <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem', display: 'block', margin: '1rem auto' }} aria-label={text('loading')} /> : null}
+      {!stats && !error ? (
+        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem', display: 'block', margin: '1rem auto' }} aria-label={text('loading')} />
+      ) : null}
       {stats ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
           <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>

@@ -19,7 +19,8 @@ export interface FlowNodeEditorProps<S = Record<string, unknown>> {
 }
 
 /** A node type's place in the editor: its name and icon in the palette, its side panel, and the spec its handles and checks come from. */
-export interface FlowNodeEditor<S = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface FlowNodeEditor<S = any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Plain text, already in the user's language (the core's types are named by i18n key instead). */
   label: string;
   /** A PrimeIcons class, e.g. 'pi pi-envelope'. */

@@ -26,10 +26,7 @@ export const flowPaths = {
 } as const;
 
 /** What the owner does in the simulator: types, presses a button, or picks a quick reply. */
-export type SimulatorEvent =
-  | { kind: 'message'; text: string }
-  | { kind: 'postback'; payload: string }
-  | { kind: 'quickReply'; payload: string; text: string };
+export type SimulatorEvent = { kind: 'message'; text: string } | { kind: 'postback'; payload: string } | { kind: 'quickReply'; payload: string; text: string };
 
 export interface SimulatorMessage {
   kind: CanonicalMessageKind;

@@ -21,7 +21,8 @@ const graph: FlowGraph = {
 // Outputs as a message set would give them: next plus one per button; unknown types: null.
 const outputsOf: OutputsOf = (node: FlowNode) => {
   if (node.type === 'Reference') return [{ id: 'next', label: 'Next' }];
-  if (node.type === 'NewMessageSet') return [{ id: 'next', label: 'Next' }, ...(node.data['buttons'] as string[]).map((b) => ({ id: `button:${b}`, label: b }))];
+  if (node.type === 'NewMessageSet')
+    return [{ id: 'next', label: 'Next' }, ...(node.data['buttons'] as string[]).map((b) => ({ id: `button:${b}`, label: b }))];
   return null;
 };
 const isSingleton = (node: FlowNode) => node.type === 'Reference';

@@ -51,7 +51,12 @@ export interface RemoveResult {
 }
 
 /** Removes nodes (with their edges) and edges; singleton nodes stay and are reported. */
-export function removeElements(graph: FlowGraph, nodeIds: readonly string[], edgeIds: readonly string[], isSingleton: (node: FlowNode) => boolean): RemoveResult {
+export function removeElements(
+  graph: FlowGraph,
+  nodeIds: readonly string[],
+  edgeIds: readonly string[],
+  isSingleton: (node: FlowNode) => boolean,
+): RemoveResult {
   const asked = new Set(nodeIds);
   const refused = graph.nodes.filter((node) => asked.has(node.id) && isSingleton(node)).map((node) => node.id);
   const removed = new Set(graph.nodes.filter((node) => asked.has(node.id) && !isSingleton(node)).map((node) => node.id));
@@ -69,7 +74,12 @@ export const DUPLICATE_OFFSET = 40;
  * gives a free spot, see nodePlacement.ts) or else just beside it; null when there is no such
  * node. Callers refuse singletons before asking.
  */
-export function duplicateNode(graph: FlowGraph, nodeId: string, newId: string, position?: { x: number; y: number }): { graph: FlowGraph; node: FlowNode } | null {
+export function duplicateNode(
+  graph: FlowGraph,
+  nodeId: string,
+  newId: string,
+  position?: { x: number; y: number },
+): { graph: FlowGraph; node: FlowNode } | null {
   const original = graph.nodes.find((node) => node.id === nodeId);
   if (!original) return null;
   const node: FlowNode = {

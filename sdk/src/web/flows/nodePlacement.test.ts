@@ -29,7 +29,13 @@ describe('placing a new node', () => {
   it('places many nodes asked for at one point so that no two overlap', () => {
     const placed: Box[] = [];
     for (let i = 0; i < 30; i++) placed.push({ ...freeSpot({ x: 100, y: 100 }, card, placed), ...card });
-    for (const [i, box] of placed.entries()) expect(clear(box, placed.filter((_, j) => j !== i))).toBe(true);
+    for (const [i, box] of placed.entries())
+      expect(
+        clear(
+          box,
+          placed.filter((_, j) => j !== i),
+        ),
+      ).toBe(true);
     // Packed around the point, not strewn far away.
     for (const box of placed) expect(Math.hypot(box.x - 100, box.y - 100)).toBeLessThan(1200);
   });

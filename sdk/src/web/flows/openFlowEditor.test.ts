@@ -14,7 +14,10 @@ describe('opening the flow editor', () => {
     const assigned: string[] = [];
     let focused = false;
     const popup = { focus: () => (focused = true) };
-    openFlowEditor(target, { open: (...args: unknown[]) => (opened.push(args), popup as unknown as Window), location: { assign: (u: string) => assigned.push(u) } as unknown as Location });
+    openFlowEditor(target, {
+      open: (...args: unknown[]) => (opened.push(args), popup as unknown as Window),
+      location: { assign: (u: string) => assigned.push(u) } as unknown as Location,
+    });
     expect(opened[0]).toEqual(['/flow-builder/7?flow_name=Welcome+%26+more&page_id=w1&channel=widget', 'flow-builder-7', 'popup=yes,width=1050,height=700']);
     expect(focused).toBe(true);
     openFlowEditor(target, { open: () => null, location: { assign: (u: string) => assigned.push(u) } as unknown as Location });

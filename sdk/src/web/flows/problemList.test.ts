@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { FlowProblem } from '../../flows/validation/index.ts';
 import { mergeProblems, offendingIds } from './problemList.ts';
 
-const unconnected: FlowProblem = { code: 'nodeUnconnected', message: 'Unconnected Step', detail: 'Connect this step to the flow or delete it.', nodeId: 'm1', blocks: 'publish' };
+const unconnected: FlowProblem = {
+  code: 'nodeUnconnected',
+  message: 'Unconnected Step',
+  detail: 'Connect this step to the flow or delete it.',
+  nodeId: 'm1',
+  blocks: 'publish',
+};
 const keyword: FlowProblem = { code: 'keywordConflict', message: 'Keyword Conflict Detected', nodeId: 'start', blocks: 'publish' };
 const capability: FlowProblem = { code: 'tooManyButtons', message: 'Message Not Supported', nodeId: 'gone', blocks: 'publish' };
 const edge: FlowProblem = { code: 'edgeHandleTaken', message: 'Connection Not Allowed', edgeId: 'e1', blocks: 'save' };

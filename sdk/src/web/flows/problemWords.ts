@@ -63,7 +63,10 @@ export function settingsFieldText(path: string, t: Translate): string {
         return t(`flowBuilder.settingsPath.lists.${part.name}`, { defaultValue: listWords[part.name]?.all ?? `the ${spacedName(part.name)}` });
       case 'element':
         return part.name
-          ? t(`flowBuilder.settingsPath.elements.${part.name}`, { number: part.number, defaultValue: `${listWords[part.name]?.one ?? spacedName(part.name)} ${part.number}` })
+          ? t(`flowBuilder.settingsPath.elements.${part.name}`, {
+              number: part.number,
+              defaultValue: `${listWords[part.name]?.one ?? spacedName(part.name)} ${part.number}`,
+            })
           : t('flowBuilder.settingsPath.entry', { number: part.number });
     }
   });

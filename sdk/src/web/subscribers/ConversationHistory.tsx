@@ -41,7 +41,18 @@ export function ConversationHistory({ first, loadEarlier, subscriberName }: Conv
 
   return (
     <ProfileCard id={id} title={text('conversation')}>
-      {earlier ? <Button type="button" label={text('loadEarlier')} icon="pi pi-angle-up" text size="small" loading={loading} onClick={more} style={{ marginBottom: '0.5rem' }} /> : null}
+      {earlier ? (
+        <Button
+          type="button"
+          label={text('loadEarlier')}
+          icon="pi pi-angle-up"
+          text
+          size="small"
+          loading={loading}
+          onClick={more}
+          style={{ marginBottom: '0.5rem' }}
+        />
+      ) : null}
       {error ? <Message severity="error" text={error} style={{ marginBottom: '0.5rem' }} /> : null}
       {messages.length === 0 ? (
         <p style={{ margin: 0, color: 'var(--text-color-secondary)' }}>{text('noMessages')}</p>
@@ -76,7 +87,10 @@ function MessageBubble({ message, subscriberName }: { message: SubscriberMessage
         {message.choices.length ? (
           <ul aria-label={text('choices')} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', listStyle: 'none', margin: '0.4rem 0 0', padding: 0 }}>
             {message.choices.map((choice, index) => (
-              <li key={`${index}:${choice}`} style={{ border: '1px solid var(--surface-border)', borderRadius: '999px', padding: '0 0.5rem', fontSize: '0.875rem' }}>
+              <li
+                key={`${index}:${choice}`}
+                style={{ border: '1px solid var(--surface-border)', borderRadius: '999px', padding: '0 0.5rem', fontSize: '0.875rem' }}
+              >
                 {choice}
               </li>
             ))}

@@ -34,18 +34,32 @@ export function CustomFieldRow({ field, save, onSaved }: CustomFieldRowProps) {
         <>
           <div style={{ minWidth: 0 }}>
             <div style={{ fontWeight: 500 }}>{field.name}</div>
-            <div style={{ overflowWrap: 'anywhere', color: field.value === null ? 'var(--text-color-secondary)' : undefined }}>{field.value ?? text('noValue')}</div>
+            <div style={{ overflowWrap: 'anywhere', color: field.value === null ? 'var(--text-color-secondary)' : undefined }}>
+              {field.value ?? text('noValue')}
+            </div>
             {field.scope === 'global' ? <small style={{ color: 'var(--text-color-secondary)' }}>{text('globalScope')}</small> : null}
-            {field.value === null && field.fallback ? <small style={{ color: 'var(--text-color-secondary)' }}>{text('fallback', { fallback: field.fallback })}</small> : null}
+            {field.value === null && field.fallback ? (
+              <small style={{ color: 'var(--text-color-secondary)' }}>{text('fallback', { fallback: field.fallback })}</small>
+            ) : null}
           </div>
-          {save ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={text('edit', { name: field.name })} onClick={() => setEditing(true)} /> : null}
+          {save ? (
+            <Button type="button" icon="pi pi-pencil" text rounded aria-label={text('edit', { name: field.name })} onClick={() => setEditing(true)} />
+          ) : null}
         </>
       )}
     </li>
   );
 }
 
-function FieldEditor({ field, save, onDone }: { field: SubscriberCustomFieldView; save: NonNullable<CustomFieldRowProps['save']>; onDone(saved: SubscriberCustomFieldView | null): void }) {
+function FieldEditor({
+  field,
+  save,
+  onDone,
+}: {
+  field: SubscriberCustomFieldView;
+  save: NonNullable<CustomFieldRowProps['save']>;
+  onDone(saved: SubscriberCustomFieldView | null): void;
+}) {
   const text = useProfileText();
   const host = useHost();
   // The server's rule with the user's language; the server checks it again.
@@ -59,7 +73,11 @@ function FieldEditor({ field, save, onDone }: { field: SubscriberCustomFieldView
   });
   return (
     <form onSubmit={submit} noValidate style={{ flex: '1 1 100%' }}>
-      <FormField label={text('valueLabel', { name: field.name })} field={value} hint={field.fallback ? text('fallback', { fallback: field.fallback }) : undefined}>
+      <FormField
+        label={text('valueLabel', { name: field.name })}
+        field={value}
+        hint={field.fallback ? text('fallback', { fallback: field.fallback }) : undefined}
+      >
         <InputText
           {...value.input}
           invalid={value.invalid}

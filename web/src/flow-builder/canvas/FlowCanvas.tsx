@@ -1,13 +1,4 @@
-import {
-  Background,
-  Controls,
-  ReactFlow,
-  useReactFlow,
-  type Connection,
-  type Edge,
-  type FinalConnectionState,
-  type IsValidConnection,
-} from '@xyflow/react';
+import { Background, Controls, ReactFlow, useReactFlow, type Connection, type Edge, type FinalConnectionState, type IsValidConnection } from '@xyflow/react';
 import { useCallback, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowValidationContext } from '../../../../sdk/src/flows/validation/index.ts';
@@ -61,7 +52,12 @@ export function FlowCanvas({ context, types, paletteTypes, invalidEdges, colorMo
   const shownEdges = useMemo(() => edges.map((edge) => (invalidEdges.has(edge.id) ? { ...edge, className: 'is-invalid' } : edge)), [edges, invalidEdges]);
 
   const isValidConnection = useCallback<IsValidConnection<EditorEdge>>(
-    (connection: Edge | Connection) => connectionProblem(store.getState().graph, { source: connection.source, sourceHandle: connection.sourceHandle ?? DEFAULT_HANDLE, target: connection.target }, context) === null,
+    (connection: Edge | Connection) =>
+      connectionProblem(
+        store.getState().graph,
+        { source: connection.source, sourceHandle: connection.sourceHandle ?? DEFAULT_HANDLE, target: connection.target },
+        context,
+      ) === null,
     [context, store],
   );
 

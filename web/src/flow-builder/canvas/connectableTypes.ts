@@ -31,6 +31,9 @@ export function connectableTypes(graph: FlowGraph, from: ConnectFrom, types: rea
   return types.filter((type) => {
     const thread = inheritedThread(graph, from, type);
     const probe = { id: probeId, type, position: { x: 0, y: 0 }, data: defaultSettings(context.specs, type), ...(thread ? { thread } : {}) };
-    return canConnect({ nodes: [...graph.nodes, probe], edges: graph.edges }, { source: from.source, sourceHandle: from.sourceHandle, target: probeId }, context) === null;
+    return (
+      canConnect({ nodes: [...graph.nodes, probe], edges: graph.edges }, { source: from.source, sourceHandle: from.sourceHandle, target: probeId }, context) ===
+      null
+    );
   });
 }

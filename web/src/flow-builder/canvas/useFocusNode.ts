@@ -21,7 +21,10 @@ export function useFocusNode(): (nodeId: string | undefined, edgeId?: string) =>
       if (!node) return;
       const width = node.measured.width ?? 0;
       const height = node.measured.height ?? 0;
-      void flow.setCenter(node.internals.positionAbsolute.x + width / 2, node.internals.positionAbsolute.y + height / 2, { zoom: FOCUS_ZOOM, duration: FOCUS_DURATION_MS });
+      void flow.setCenter(node.internals.positionAbsolute.x + width / 2, node.internals.positionAbsolute.y + height / 2, {
+        zoom: FOCUS_ZOOM,
+        duration: FOCUS_DURATION_MS,
+      });
     },
     [flow, store],
   );

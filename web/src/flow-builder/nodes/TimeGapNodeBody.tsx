@@ -5,5 +5,7 @@ import type { TimeGapSettings } from '../../../../sdk/src/flows/coreNodeSettings
 export function TimeGapNodeBody({ settings }: { settings: Partial<TimeGapSettings> }) {
   const { t } = useTranslation();
   if (!settings.amount) return <p className="fb-node-empty">{t('flowBuilder.nodeBody.noDelay')}</p>;
-  return <p className="fb-node-title">{t('flowBuilder.nodeBody.wait', { amount: settings.amount, unit: t(`flowBuilder.units.${settings.unit ?? 'minute'}`) })}</p>;
+  return (
+    <p className="fb-node-title">{t('flowBuilder.nodeBody.wait', { amount: settings.amount, unit: t(`flowBuilder.units.${settings.unit ?? 'minute'}`) })}</p>
+  );
 }

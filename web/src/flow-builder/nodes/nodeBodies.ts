@@ -11,7 +11,8 @@ import { UserInputNodeBody } from './UserInputNodeBody';
 
 /** What the canvas shows inside each core node; a plugin's node shows its name and outputs. */
 // The bodies read settings defensively: a node's settings may be half filled in.
-export const nodeBodies: Readonly<Record<string, ComponentType<{ settings: any }>>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
+export const nodeBodies: Readonly<Record<string, ComponentType<{ settings: any }>>> = {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   [coreNodeTypes.reference]: ReferenceNodeBody,
   [coreNodeTypes.message]: MessageSetNodeBody,
   [coreNodeTypes.userInput]: UserInputNodeBody,

@@ -30,7 +30,13 @@ export function nodeSnippet(node: Pick<FlowNode, 'type' | 'data'>): string {
   switch (node.type) {
     case 'Reference': {
       const keywords = Array.isArray(s['keywords']) ? (s['keywords'] as Array<{ text?: string }>) : [];
-      return clip(pick('title') || keywords.map((k) => k.text ?? '').filter(Boolean).join(', '));
+      return clip(
+        pick('title') ||
+          keywords
+            .map((k) => k.text ?? '')
+            .filter(Boolean)
+            .join(', '),
+      );
     }
     case 'NewMessageSet':
       return clip(firstText(s));

@@ -21,12 +21,32 @@ export function ActionPanel({ settings, onChange, readOnly }: FlowNodeEditorProp
         <section key={index} className="fb-entry" aria-label={t('flowBuilder.panels.action.actionN', { n: index + 1 })}>
           <div className="fb-entry-head">
             <span>{t('flowBuilder.panels.action.actionN', { n: index + 1 })}</span>
-            <EntryTools name={flowActionText(action, t)} index={index} count={actions.length} disabled={readOnly} onMove={(from, to) => setActions(moved(actions, from, to))} onRemove={() => setActions(actions.filter((_, i) => i !== index))} />
+            <EntryTools
+              name={flowActionText(action, t)}
+              index={index}
+              count={actions.length}
+              disabled={readOnly}
+              onMove={(from, to) => setActions(moved(actions, from, to))}
+              onRemove={() => setActions(actions.filter((_, i) => i !== index))}
+            />
           </div>
-          <FlowActionEditor action={action} onChange={(next) => setActions(replaced(actions, index, next))} readOnly={readOnly} issue={(field) => issue('actions', index, field)} />
+          <FlowActionEditor
+            action={action}
+            onChange={(next) => setActions(replaced(actions, index, next))}
+            readOnly={readOnly}
+            issue={(field) => issue('actions', index, field)}
+          />
         </section>
       ))}
-      <Button type="button" icon="pi pi-plus" label={t('flowBuilder.panels.action.add')} size="small" outlined disabled={readOnly || actions.length >= MAX_ACTIONS} onClick={() => setActions([...actions, newAction('addTag')])} />
+      <Button
+        type="button"
+        icon="pi pi-plus"
+        label={t('flowBuilder.panels.action.add')}
+        size="small"
+        outlined
+        disabled={readOnly || actions.length >= MAX_ACTIONS}
+        onClick={() => setActions([...actions, newAction('addTag')])}
+      />
     </div>
   );
 }

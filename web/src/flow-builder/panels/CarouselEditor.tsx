@@ -13,7 +13,17 @@ export const MAX_CAROUSEL_CARDS = 10;
 const MAX_CARD_BUTTONS = 3;
 
 /** A carousel's cards: title (required) and at least one more of subtitle, image or a button (spec 2, 5). */
-export function CarouselEditor({ item, onChange, readOnly, issue }: { item: Carousel; onChange(item: Carousel): void; readOnly: boolean; issue(...path: Array<string | number>): string | undefined }) {
+export function CarouselEditor({
+  item,
+  onChange,
+  readOnly,
+  issue,
+}: {
+  item: Carousel;
+  onChange(item: Carousel): void;
+  readOnly: boolean;
+  issue(...path: Array<string | number>): string | undefined;
+}) {
   const { t } = useTranslation();
   const cards = item.cards;
   const setCards = (next: Card[]) => onChange({ ...item, cards: next });
@@ -30,11 +40,42 @@ export function CarouselEditor({ item, onChange, readOnly, issue }: { item: Caro
           <div key={card.id} className="fb-entry fb-entry-nested">
             <div className="fb-entry-head">
               <span>{t('flowBuilder.panels.message.cardN', { n: index + 1 })}</span>
-              <EntryTools name={name} index={index} count={cards.length} disabled={readOnly} onMove={(from, to) => setCards(moved(cards, from, to))} onRemove={() => setCards(cards.filter((_, i) => i !== index))} />
+              <EntryTools
+                name={name}
+                index={index}
+                count={cards.length}
+                disabled={readOnly}
+                onMove={(from, to) => setCards(moved(cards, from, to))}
+                onRemove={() => setCards(cards.filter((_, i) => i !== index))}
+              />
             </div>
-            <TextInput label={t('flowBuilder.panels.message.cardTitle')} value={card.title} onChange={(title) => update({ ...card, title })} disabled={readOnly} maxLength={80} error={issue('cards', index, 'title')} variables />
-            <TextInput label={t('flowBuilder.panels.message.cardSubtitle')} value={card.subtitle ?? ''} onChange={(value) => update(optional(card, 'subtitle', value))} disabled={readOnly} maxLength={80} variables />
-            <TextInput label={t('flowBuilder.panels.message.cardImage')} type="url" placeholder="https://" value={card.imageUrl ?? ''} onChange={(value) => update(optional(card, 'imageUrl', value.trim()))} disabled={readOnly} error={issue('cards', index, 'imageUrl')} variables />
+            <TextInput
+              label={t('flowBuilder.panels.message.cardTitle')}
+              value={card.title}
+              onChange={(title) => update({ ...card, title })}
+              disabled={readOnly}
+              maxLength={80}
+              error={issue('cards', index, 'title')}
+              variables
+            />
+            <TextInput
+              label={t('flowBuilder.panels.message.cardSubtitle')}
+              value={card.subtitle ?? ''}
+              onChange={(value) => update(optional(card, 'subtitle', value))}
+              disabled={readOnly}
+              maxLength={80}
+              variables
+            />
+            <TextInput
+              label={t('flowBuilder.panels.message.cardImage')}
+              type="url"
+              placeholder="https://"
+              value={card.imageUrl ?? ''}
+              onChange={(value) => update(optional(card, 'imageUrl', value.trim()))}
+              disabled={readOnly}
+              error={issue('cards', index, 'imageUrl')}
+              variables
+            />
             <SuggestionsEditor
               noun={t('flowBuilder.panels.message.button')}
               suggestions={card.buttons}

@@ -28,12 +28,33 @@ export function ConditionPanel({ settings, onChange, readOnly, channel }: FlowNo
         <section key={index} className="fb-entry" aria-label={t('flowBuilder.panels.condition.ruleN', { n: index + 1 })}>
           <div className="fb-entry-head">
             <span>{t('flowBuilder.panels.condition.ruleN', { n: index + 1 })}</span>
-            <EntryTools name={conditionRuleText(rule, t)} index={index} count={rules.length} disabled={readOnly} onMove={(from, to) => setRules(moved(rules, from, to))} onRemove={() => setRules(rules.filter((_, i) => i !== index))} />
+            <EntryTools
+              name={conditionRuleText(rule, t)}
+              index={index}
+              count={rules.length}
+              disabled={readOnly}
+              onMove={(from, to) => setRules(moved(rules, from, to))}
+              onRemove={() => setRules(rules.filter((_, i) => i !== index))}
+            />
           </div>
-          <ConditionRuleEditor rule={rule} channel={channel} onChange={(next) => setRules(replaced(rules, index, next))} readOnly={readOnly} issue={(field) => issue('rules', index, field)} />
+          <ConditionRuleEditor
+            rule={rule}
+            channel={channel}
+            onChange={(next) => setRules(replaced(rules, index, next))}
+            readOnly={readOnly}
+            issue={(field) => issue('rules', index, field)}
+          />
         </section>
       ))}
-      <Button type="button" icon="pi pi-plus" label={t('flowBuilder.panels.condition.addRule')} size="small" outlined disabled={readOnly || rules.length >= MAX_RULES} onClick={() => setRules([...rules, newRule('tag')])} />
+      <Button
+        type="button"
+        icon="pi pi-plus"
+        label={t('flowBuilder.panels.condition.addRule')}
+        size="small"
+        outlined
+        disabled={readOnly || rules.length >= MAX_RULES}
+        onClick={() => setRules([...rules, newRule('tag')])}
+      />
     </div>
   );
 }

@@ -12,8 +12,20 @@ export function ruleKinds(channel: FlowChannel): RuleKind[] {
 }
 
 export const variableOperators: readonly VariableOperator[] = [
-  'equals', 'notEquals', 'contains', 'notContains', 'hasValue', 'hasNoValue',
-  'greater', 'greaterOrEqual', 'less', 'lessOrEqual', 'validEmail', 'validMobile', 'number', 'alphabet',
+  'equals',
+  'notEquals',
+  'contains',
+  'notContains',
+  'hasValue',
+  'hasNoValue',
+  'greater',
+  'greaterOrEqual',
+  'less',
+  'lessOrEqual',
+  'validEmail',
+  'validMobile',
+  'number',
+  'alphabet',
 ];
 
 /** Operators that test the variable alone, with no value to compare to. */
@@ -35,28 +47,79 @@ export function newRule(kind: RuleKind): ConditionRule {
 }
 
 /** One qualifier of a Condition. */
-export function ConditionRuleEditor({ rule, channel, onChange, readOnly, issue }: { rule: ConditionRule; channel: FlowChannel; onChange(rule: ConditionRule): void; readOnly: boolean; issue(field: string): string | undefined }) {
+export function ConditionRuleEditor({
+  rule,
+  channel,
+  onChange,
+  readOnly,
+  issue,
+}: {
+  rule: ConditionRule;
+  channel: FlowChannel;
+  onChange(rule: ConditionRule): void;
+  readOnly: boolean;
+  issue(field: string): string | undefined;
+}) {
   const { t } = useTranslation();
   const suggestions = useAudienceSuggestions();
   const kinds = ruleKinds(channel).map((value) => ({ value, label: t(`flowBuilder.conditions.kinds.${value}`) }));
   const op = (value: string) => ({ value, label: t(`flowBuilder.conditions.ops.${value}` as 'flowBuilder.conditions.ops.is') });
   return (
     <>
-      <Select<RuleKind> label={t('flowBuilder.panels.condition.qualifier')} value={rule.kind} options={kinds} onChange={(kind) => onChange(newRule(kind))} disabled={readOnly} />
+      <Select<RuleKind>
+        label={t('flowBuilder.panels.condition.qualifier')}
+        value={rule.kind}
+        options={kinds}
+        onChange={(kind) => onChange(newRule(kind))}
+        disabled={readOnly}
+      />
       {rule.kind === 'tag' ? (
         <>
-          <Select<'is' | 'isNot'> label={t('flowBuilder.panels.condition.operator')} value={rule.op} options={['is', 'isNot'].map(op)} onChange={(value) => onChange({ ...rule, op: value })} disabled={readOnly} />
-          <TextInput label={t('flowBuilder.panels.condition.tag')} value={rule.tag} onChange={(tag) => onChange({ ...rule, tag })} disabled={readOnly} maxLength={60} error={issue('tag')} suggestions={suggestions.tags} />
+          <Select<'is' | 'isNot'>
+            label={t('flowBuilder.panels.condition.operator')}
+            value={rule.op}
+            options={['is', 'isNot'].map(op)}
+            onChange={(value) => onChange({ ...rule, op: value })}
+            disabled={readOnly}
+          />
+          <TextInput
+            label={t('flowBuilder.panels.condition.tag')}
+            value={rule.tag}
+            onChange={(tag) => onChange({ ...rule, tag })}
+            disabled={readOnly}
+            maxLength={60}
+            error={issue('tag')}
+            suggestions={suggestions.tags}
+          />
         </>
       ) : null}
       {rule.kind === 'name' ? (
         <>
-          <Select<'contains' | 'notContains'> label={t('flowBuilder.panels.condition.operator')} value={rule.op} options={['contains', 'notContains'].map(op)} onChange={(value) => onChange({ ...rule, op: value })} disabled={readOnly} />
-          <TextInput label={t('flowBuilder.panels.condition.value')} value={rule.value} onChange={(value) => onChange({ ...rule, value })} disabled={readOnly} maxLength={100} error={issue('value')} />
+          <Select<'contains' | 'notContains'>
+            label={t('flowBuilder.panels.condition.operator')}
+            value={rule.op}
+            options={['contains', 'notContains'].map(op)}
+            onChange={(value) => onChange({ ...rule, op: value })}
+            disabled={readOnly}
+          />
+          <TextInput
+            label={t('flowBuilder.panels.condition.value')}
+            value={rule.value}
+            onChange={(value) => onChange({ ...rule, value })}
+            disabled={readOnly}
+            maxLength={100}
+            error={issue('value')}
+          />
         </>
       ) : null}
       {rule.kind === 'lastInteraction' ? (
-        <Select<'within24h' | 'outside24h'> label={t('flowBuilder.panels.condition.operator')} value={rule.op} options={['within24h', 'outside24h'].map(op)} onChange={(value) => onChange({ ...rule, op: value })} disabled={readOnly} />
+        <Select<'within24h' | 'outside24h'>
+          label={t('flowBuilder.panels.condition.operator')}
+          value={rule.op}
+          options={['within24h', 'outside24h'].map(op)}
+          onChange={(value) => onChange({ ...rule, op: value })}
+          disabled={readOnly}
+        />
       ) : null}
       {rule.kind === 'gender' ? (
         <Select<'male' | 'female'>
@@ -69,7 +132,15 @@ export function ConditionRuleEditor({ rule, channel, onChange, readOnly, issue }
       ) : null}
       {rule.kind === 'variable' ? (
         <>
-          <TextInput label={t('flowBuilder.panels.condition.variable')} value={rule.variable} onChange={(variable) => onChange({ ...rule, variable: variable.trim() })} disabled={readOnly} maxLength={40} error={issue('variable')} suggestions={suggestions.variables} />
+          <TextInput
+            label={t('flowBuilder.panels.condition.variable')}
+            value={rule.variable}
+            onChange={(variable) => onChange({ ...rule, variable: variable.trim() })}
+            disabled={readOnly}
+            maxLength={40}
+            error={issue('variable')}
+            suggestions={suggestions.variables}
+          />
           <Select<VariableOperator>
             label={t('flowBuilder.panels.condition.operator')}
             value={rule.op}
@@ -80,7 +151,16 @@ export function ConditionRuleEditor({ rule, channel, onChange, readOnly, issue }
             }}
             disabled={readOnly}
           />
-          {unary.has(rule.op) ? null : <TextInput label={t('flowBuilder.panels.condition.value')} value={rule.value ?? ''} onChange={(value) => onChange({ ...rule, value })} disabled={readOnly} maxLength={500} error={issue('value')} />}
+          {unary.has(rule.op) ? null : (
+            <TextInput
+              label={t('flowBuilder.panels.condition.value')}
+              value={rule.value ?? ''}
+              onChange={(value) => onChange({ ...rule, value })}
+              disabled={readOnly}
+              maxLength={500}
+              error={issue('value')}
+            />
+          )}
         </>
       ) : null}
     </>

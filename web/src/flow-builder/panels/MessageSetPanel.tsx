@@ -44,9 +44,21 @@ export function MessageSetPanel({ settings, onChange, readOnly }: FlowNodeEditor
               <span>
                 {index + 1}. {kind}
               </span>
-              <EntryTools name={`${index + 1}. ${kind}`} index={index} count={items.length} disabled={readOnly} onMove={(from, to) => setItems(moved(items, from, to))} onRemove={() => setItems(items.filter((_, i) => i !== index))} />
+              <EntryTools
+                name={`${index + 1}. ${kind}`}
+                index={index}
+                count={items.length}
+                disabled={readOnly}
+                onMove={(from, to) => setItems(moved(items, from, to))}
+                onRemove={() => setItems(items.filter((_, i) => i !== index))}
+              />
             </div>
-            <MessageItemEditor item={item} onChange={(next) => setItems(replaced(items, index, next))} readOnly={readOnly} issue={(...path) => issue('items', index, ...path)} />
+            <MessageItemEditor
+              item={item}
+              onChange={(next) => setItems(replaced(items, index, next))}
+              readOnly={readOnly}
+              issue={(...path) => issue('items', index, ...path)}
+            />
           </section>
         );
       })}
@@ -54,7 +66,15 @@ export function MessageSetPanel({ settings, onChange, readOnly }: FlowNodeEditor
         <legend>{t('flowBuilder.panels.message.add')}</legend>
         <div className="fb-add-kinds">
           {itemKinds.map((kind) => (
-            <Button key={kind} type="button" size="small" outlined label={t(`flowBuilder.itemKinds.${kind}`)} disabled={readOnly || items.length >= MAX_ITEMS} onClick={() => setItems([...items, newItem(kind)])} />
+            <Button
+              key={kind}
+              type="button"
+              size="small"
+              outlined
+              label={t(`flowBuilder.itemKinds.${kind}`)}
+              disabled={readOnly || items.length >= MAX_ITEMS}
+              onClick={() => setItems([...items, newItem(kind)])}
+            />
           ))}
         </div>
       </fieldset>

@@ -44,8 +44,27 @@ export function NodeSidePanel({ node, channel, specs, editors, problems }: NodeS
         <i className={nodeTypeIcon(type, editors)} aria-hidden="true" />
         <h2 id={headingId}>{label}</h2>
         <span className="fb-side-tools">
-          <Button type="button" icon="pi pi-copy" text rounded size="small" aria-label={t('flowBuilder.panels.duplicate', { name: label })} title={t('flowBuilder.shortcuts.duplicate')} onClick={() => commands.duplicate(node.id)} />
-          <Button type="button" icon="pi pi-trash" text rounded size="small" severity="danger" aria-label={t('flowBuilder.panels.delete', { name: label })} title={t('flowBuilder.shortcuts.delete')} onClick={() => commands.removeNode(node.id)} />
+          <Button
+            type="button"
+            icon="pi pi-copy"
+            text
+            rounded
+            size="small"
+            aria-label={t('flowBuilder.panels.duplicate', { name: label })}
+            title={t('flowBuilder.shortcuts.duplicate')}
+            onClick={() => commands.duplicate(node.id)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            text
+            rounded
+            size="small"
+            severity="danger"
+            aria-label={t('flowBuilder.panels.delete', { name: label })}
+            title={t('flowBuilder.shortcuts.delete')}
+            onClick={() => commands.removeNode(node.id)}
+          />
         </span>
       </header>
       {problems.length ? (
@@ -75,7 +94,14 @@ export function NodeSidePanel({ node, channel, specs, editors, problems }: NodeS
         </div>
       ) : null}
       {Panel ? (
-        <Panel nodeId={node.id} settings={node.data.settings} onChange={(settings) => store.getState().updateSettings(node.id, settings)} channel={channel} readOnly={false} problems={problems} />
+        <Panel
+          nodeId={node.id}
+          settings={node.data.settings}
+          onChange={(settings) => store.getState().updateSettings(node.id, settings)}
+          channel={channel}
+          readOnly={false}
+          problems={problems}
+        />
       ) : (
         <p className="fb-field-hint">{t('flowBuilder.panels.noEditor')}</p>
       )}

@@ -10,8 +10,24 @@ export function OtnPanel({ settings, onChange, readOnly }: FlowNodeEditorProps<P
   const issue = useSettingsIssues(otnSettings, settings);
   return (
     <div className="fb-panel-fields">
-      <TextInput label={t('flowBuilder.panels.otn.title')} value={settings.title ?? ''} onChange={(title) => onChange({ ...settings, title })} disabled={readOnly} maxLength={65} error={issue('title')} hint={t('flowBuilder.panels.otn.titleHint')} variables />
-      <TextInput label={t('flowBuilder.panels.otn.topic')} value={settings.topic ?? ''} onChange={(topic) => onChange({ ...settings, topic })} disabled={readOnly} maxLength={100} error={issue('topic')} />
+      <TextInput
+        label={t('flowBuilder.panels.otn.title')}
+        value={settings.title ?? ''}
+        onChange={(title) => onChange({ ...settings, title })}
+        disabled={readOnly}
+        maxLength={65}
+        error={issue('title')}
+        hint={t('flowBuilder.panels.otn.titleHint')}
+        variables
+      />
+      <TextInput
+        label={t('flowBuilder.panels.otn.topic')}
+        value={settings.topic ?? ''}
+        onChange={(topic) => onChange({ ...settings, topic })}
+        disabled={readOnly}
+        maxLength={100}
+        error={issue('topic')}
+      />
     </div>
   );
 }

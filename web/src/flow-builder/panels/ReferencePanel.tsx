@@ -27,7 +27,14 @@ export function ReferencePanel({ settings, onChange, readOnly }: FlowNodeEditorP
 
   return (
     <div className="fb-panel-fields">
-      <TextInput label={t('flowBuilder.panels.reference.title')} value={settings.title ?? ''} onChange={(title) => set({ title })} disabled={readOnly} maxLength={100} error={issue('title')} />
+      <TextInput
+        label={t('flowBuilder.panels.reference.title')}
+        value={settings.title ?? ''}
+        onChange={(title) => set({ title })}
+        disabled={readOnly}
+        maxLength={100}
+        error={issue('title')}
+      />
 
       <fieldset className="fb-group">
         <legend>{t('flowBuilder.panels.reference.keywords')}</legend>
@@ -45,7 +52,14 @@ export function ReferencePanel({ settings, onChange, readOnly }: FlowNodeEditorP
                 onRemove={() => set({ keywords: keywords.filter((_, i) => i !== index) })}
               />
             </div>
-            <TextInput label={t('flowBuilder.panels.reference.keyword')} value={keyword.text} onChange={(text) => set({ keywords: replaced(keywords, index, { ...keyword, text }) })} disabled={readOnly} maxLength={100} error={issue('keywords', index, 'text')} />
+            <TextInput
+              label={t('flowBuilder.panels.reference.keyword')}
+              value={keyword.text}
+              onChange={(text) => set({ keywords: replaced(keywords, index, { ...keyword, text }) })}
+              disabled={readOnly}
+              maxLength={100}
+              error={issue('keywords', index, 'text')}
+            />
             <Select<KeywordStrictness>
               label={t('flowBuilder.panels.reference.strictness')}
               value={keyword.strictness}
@@ -56,7 +70,15 @@ export function ReferencePanel({ settings, onChange, readOnly }: FlowNodeEditorP
             />
           </div>
         ))}
-        <Button type="button" icon="pi pi-plus" label={t('flowBuilder.panels.reference.addKeyword')} size="small" outlined disabled={readOnly || keywords.length >= 50} onClick={() => set({ keywords: [...keywords, { text: '', strictness: 'match' }] })} />
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={t('flowBuilder.panels.reference.addKeyword')}
+          size="small"
+          outlined
+          disabled={readOnly || keywords.length >= 50}
+          onClick={() => set({ keywords: [...keywords, { text: '', strictness: 'match' }] })}
+        />
       </fieldset>
 
       <TextInput
@@ -78,19 +100,48 @@ export function ReferencePanel({ settings, onChange, readOnly }: FlowNodeEditorP
           {refs.map((ref, index) => (
             <li key={ref} className="fb-chip">
               <span>{ref}</span>
-              <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t('flowBuilder.panels.remove', { name: ref })} disabled={readOnly} onClick={() => set({ refs: refs.filter((_, i) => i !== index) })} />
+              <Button
+                type="button"
+                icon="pi pi-times"
+                text
+                rounded
+                size="small"
+                aria-label={t('flowBuilder.panels.remove', { name: ref })}
+                disabled={readOnly}
+                onClick={() => set({ refs: refs.filter((_, i) => i !== index) })}
+              />
             </li>
           ))}
         </ul>
         {issue('refs') ? <small className="p-error">{issue('refs')}</small> : null}
         <div className="fb-inline">
           <TextInput label={t('flowBuilder.panels.reference.newRef')} value={newRef} onChange={setNewRef} disabled={readOnly} maxLength={64} />
-          <Button type="button" icon="pi pi-plus" label={t('flowBuilder.panels.add')} size="small" outlined disabled={readOnly || !newRef.trim() || refs.length >= 20} onClick={addRef} />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('flowBuilder.panels.add')}
+            size="small"
+            outlined
+            disabled={readOnly || !newRef.trim() || refs.length >= 20}
+            onClick={addRef}
+          />
         </div>
       </fieldset>
 
-      <Check label={t('flowBuilder.panels.reference.welcome')} hint={t('flowBuilder.panels.reference.welcomeHelp')} checked={settings.welcome ?? false} onChange={(welcome) => set({ welcome })} disabled={readOnly} />
-      <Check label={t('flowBuilder.panels.reference.defaultReply')} hint={t('flowBuilder.panels.reference.defaultReplyHint')} checked={settings.defaultReply ?? false} onChange={(defaultReply) => set({ defaultReply })} disabled={readOnly} />
+      <Check
+        label={t('flowBuilder.panels.reference.welcome')}
+        hint={t('flowBuilder.panels.reference.welcomeHelp')}
+        checked={settings.welcome ?? false}
+        onChange={(welcome) => set({ welcome })}
+        disabled={readOnly}
+      />
+      <Check
+        label={t('flowBuilder.panels.reference.defaultReply')}
+        hint={t('flowBuilder.panels.reference.defaultReplyHint')}
+        checked={settings.defaultReply ?? false}
+        onChange={(defaultReply) => set({ defaultReply })}
+        disabled={readOnly}
+      />
     </div>
   );
 }

@@ -50,15 +50,53 @@ export function SuggestionsEditor({ noun, suggestions, max, onChange, readOnly, 
               <span>
                 {noun} {index + 1}
               </span>
-              <EntryTools name={name} index={index} count={suggestions.length} disabled={readOnly} onMove={(from, to) => onChange(moved(suggestions, from, to))} onRemove={() => onChange(suggestions.filter((_, i) => i !== index))} />
+              <EntryTools
+                name={name}
+                index={index}
+                count={suggestions.length}
+                disabled={readOnly}
+                onMove={(from, to) => onChange(moved(suggestions, from, to))}
+                onRemove={() => onChange(suggestions.filter((_, i) => i !== index))}
+              />
             </div>
-            <TextInput label={t('flowBuilder.panels.message.buttonTitle')} value={suggestion.title} onChange={(title) => update({ ...suggestion, title })} disabled={readOnly} maxLength={80} error={issue(index, 'title')} variables />
-            <Select<SuggestionType> label={t('flowBuilder.panels.message.buttonType')} value={suggestion.type} options={types} onChange={(type) => update(retyped(suggestion, type))} disabled={readOnly} hint={t(`flowBuilder.suggestionHints.${suggestion.type}`)} />
+            <TextInput
+              label={t('flowBuilder.panels.message.buttonTitle')}
+              value={suggestion.title}
+              onChange={(title) => update({ ...suggestion, title })}
+              disabled={readOnly}
+              maxLength={80}
+              error={issue(index, 'title')}
+              variables
+            />
+            <Select<SuggestionType>
+              label={t('flowBuilder.panels.message.buttonType')}
+              value={suggestion.type}
+              options={types}
+              onChange={(type) => update(retyped(suggestion, type))}
+              disabled={readOnly}
+              hint={t(`flowBuilder.suggestionHints.${suggestion.type}`)}
+            />
             {suggestion.type === 'postback' ? (
-              <TextInput label={t('flowBuilder.panels.message.payload')} value={suggestion.payload} onChange={(payload) => update({ ...suggestion, payload })} disabled={readOnly} maxLength={200} error={issue(index, 'payload')} />
+              <TextInput
+                label={t('flowBuilder.panels.message.payload')}
+                value={suggestion.payload}
+                onChange={(payload) => update({ ...suggestion, payload })}
+                disabled={readOnly}
+                maxLength={200}
+                error={issue(index, 'payload')}
+              />
             ) : null}
             {suggestion.type === 'url' ? (
-              <TextInput label={t('flowBuilder.panels.message.url')} type="url" placeholder="https://" value={suggestion.url} onChange={(url) => update({ ...suggestion, url })} disabled={readOnly} error={issue(index, 'url')} variables />
+              <TextInput
+                label={t('flowBuilder.panels.message.url')}
+                type="url"
+                placeholder="https://"
+                value={suggestion.url}
+                onChange={(url) => update({ ...suggestion, url })}
+                disabled={readOnly}
+                error={issue(index, 'url')}
+                variables
+              />
             ) : null}
             {suggestion.type === 'phone' ? (
               <TextInput

@@ -25,7 +25,13 @@ export function TimeGapPanel({ settings, onChange, readOnly }: FlowNodeEditorPro
         disabled={readOnly}
         error={issue('amount')}
       />
-      <Select<DelayUnit> label={t('flowBuilder.panels.timeGap.unit')} value={settings.unit ?? 'minute'} options={units.map((value) => ({ value, label: t(`flowBuilder.units.${value}`) }))} onChange={(unit) => onChange({ ...settings, unit })} disabled={readOnly} />
+      <Select<DelayUnit>
+        label={t('flowBuilder.panels.timeGap.unit')}
+        value={settings.unit ?? 'minute'}
+        options={units.map((value) => ({ value, label: t(`flowBuilder.units.${value}`) }))}
+        onChange={(unit) => onChange({ ...settings, unit })}
+        disabled={readOnly}
+      />
     </div>
   );
 }

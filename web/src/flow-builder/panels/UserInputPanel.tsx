@@ -18,7 +18,15 @@ export function UserInputPanel({ settings, onChange, readOnly }: FlowNodeEditorP
   const set = (patch: Partial<UserInputSettings>) => onChange({ ...settings, ...patch });
   return (
     <div className="fb-panel-fields">
-      <TextArea label={t('flowBuilder.panels.userInput.question')} value={settings.question ?? ''} onChange={(question) => set({ question })} disabled={readOnly} maxLength={2000} error={issue('question')} variables />
+      <TextArea
+        label={t('flowBuilder.panels.userInput.question')}
+        value={settings.question ?? ''}
+        onChange={(question) => set({ question })}
+        disabled={readOnly}
+        maxLength={2000}
+        error={issue('question')}
+        variables
+      />
       <Select<Validation>
         label={t('flowBuilder.panels.userInput.validation')}
         value={settings.validation ?? 'text'}
@@ -42,7 +50,10 @@ export function UserInputPanel({ settings, onChange, readOnly }: FlowNodeEditorP
       <Select<SavableField | ''>
         label={t('flowBuilder.panels.userInput.field')}
         value={settings.field ?? ''}
-        options={[{ value: '', label: t('flowBuilder.panels.userInput.noField') }, ...savableFields.map((value) => ({ value, label: t(`flowBuilder.variables.fields.${value}`) }))]}
+        options={[
+          { value: '', label: t('flowBuilder.panels.userInput.noField') },
+          ...savableFields.map((value) => ({ value, label: t(`flowBuilder.variables.fields.${value}`) })),
+        ]}
         onChange={(value) => {
           const { field: _old, ...rest } = settings;
           onChange(value ? { ...rest, field: value } : rest);
@@ -51,7 +62,15 @@ export function UserInputPanel({ settings, onChange, readOnly }: FlowNodeEditorP
         hint={t('flowBuilder.panels.userInput.fieldHint')}
         error={issue('field')}
       />
-      <TextArea label={t('flowBuilder.panels.userInput.retryMessage')} value={settings.retryMessage ?? ''} onChange={(retryMessage) => set({ retryMessage })} disabled={readOnly} maxLength={500} error={issue('retryMessage')} variables />
+      <TextArea
+        label={t('flowBuilder.panels.userInput.retryMessage')}
+        value={settings.retryMessage ?? ''}
+        onChange={(retryMessage) => set({ retryMessage })}
+        disabled={readOnly}
+        maxLength={500}
+        error={issue('retryMessage')}
+        variables
+      />
     </div>
   );
 }

@@ -1,4 +1,14 @@
-import { actionSpec, conditionSpec, convergerSpec, messageSetSpec, otnSpec, referenceSpec, splitterSpec, timeGapSpec, userInputSpec } from '../../../../sdk/src/flows/coreNodeSpecs.ts';
+import {
+  actionSpec,
+  conditionSpec,
+  convergerSpec,
+  messageSetSpec,
+  otnSpec,
+  referenceSpec,
+  splitterSpec,
+  timeGapSpec,
+  userInputSpec,
+} from '../../../../sdk/src/flows/coreNodeSpecs.ts';
 import { registerFlowNodeEditor, type FlowNodeEditor } from '../../../../sdk/src/web/flows/flowNodeEditors.ts';
 import type { FlowNodeSpec } from '../../../../sdk/src/flows/flowNodeSpec.ts';
 import { ActionPanel } from './ActionPanel';
@@ -14,7 +24,8 @@ import { UserInputPanel } from './UserInputPanel';
  * The core's node types go through the same registry as plugins' (issue 6: one way in). Their
  * `label` is the spec's English name; the editor shows the translated one by key.
  */
-const core: Array<[FlowNodeSpec<any>, Omit<FlowNodeEditor, 'label' | 'spec'>]> = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+const core: Array<[FlowNodeSpec<any>, Omit<FlowNodeEditor, 'label' | 'spec'>]> = [
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   [referenceSpec, { icon: 'pi pi-flag', Panel: ReferencePanel }],
   [messageSetSpec, { icon: 'pi pi-comment', Panel: MessageSetPanel }],
   [userInputSpec, { icon: 'pi pi-pencil', Panel: UserInputPanel }],

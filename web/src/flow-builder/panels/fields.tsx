@@ -36,7 +36,19 @@ function WithPicker({ picker, children }: { picker: ReactNode; children: ReactNo
   );
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="fb-field">
       <label id={`${id}-label`} htmlFor={id}>
@@ -68,7 +80,15 @@ export function TextInput({
   type = 'text',
   suggestions,
   variables,
-}: BaseProps & PersonalisedProps & { value: string; onChange(value: string): void; placeholder?: string; maxLength?: number; type?: 'text' | 'url' | 'email' | 'tel'; suggestions?: readonly string[] }) {
+}: BaseProps &
+  PersonalisedProps & {
+    value: string;
+    onChange(value: string): void;
+    placeholder?: string;
+    maxLength?: number;
+    type?: 'text' | 'url' | 'email' | 'tel';
+    suggestions?: readonly string[];
+  }) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   // A url input hides its caret position from scripts: a personalised URL is typed in a text input.
@@ -137,7 +157,16 @@ export function TextArea({
   );
 }
 
-export function NumberInput({ label, value, onChange, disabled, hint, error, min, max }: BaseProps & { value: number | undefined; onChange(value: number | undefined): void; min?: number; max?: number }) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  disabled,
+  hint,
+  error,
+  min,
+  max,
+}: BaseProps & { value: number | undefined; onChange(value: number | undefined): void; min?: number; max?: number }) {
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -161,11 +190,27 @@ export function NumberInput({ label, value, onChange, disabled, hint, error, min
   );
 }
 
-export function Select<V extends string>({ label, value, options, onChange, disabled, hint, error }: BaseProps & { value: V; options: readonly SelectOption[]; onChange(value: V): void }) {
+export function Select<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  hint,
+  error,
+}: BaseProps & { value: V; options: readonly SelectOption[]; onChange(value: V): void }) {
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <SelectField id={id} fill value={value} options={options} onChange={(event) => onChange(event.target.value as V)} disabled={disabled} aria-describedby={error || hint ? `${id}-note` : undefined} />
+      <SelectField
+        id={id}
+        fill
+        value={value}
+        options={options}
+        onChange={(event) => onChange(event.target.value as V)}
+        disabled={disabled}
+        aria-describedby={error || hint ? `${id}-note` : undefined}
+      />
     </Field>
   );
 }
@@ -174,7 +219,14 @@ export function Check({ label, checked, onChange, disabled, hint }: Omit<BasePro
   const id = useId();
   return (
     <div className="fb-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} aria-describedby={hint ? `${id}-note` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-note` : undefined}
+      />
       <label id={`${id}-label`} htmlFor={id}>
         {label}
       </label>
@@ -188,13 +240,55 @@ export function Check({ label, checked, onChange, disabled, hint }: Omit<BasePro
 }
 
 /** Move up, move down and remove, for one entry of a list (messages, buttons, rules, actions). */
-export function EntryTools({ name, index, count, onMove, onRemove, disabled }: { name: string; index: number; count: number; onMove(from: number, to: number): void; onRemove(): void; disabled?: boolean | undefined }) {
+export function EntryTools({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+  disabled,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove(from: number, to: number): void;
+  onRemove(): void;
+  disabled?: boolean | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <span className="fb-entry-tools">
-      <Button type="button" icon="pi pi-arrow-up" text rounded size="small" aria-label={t('flowBuilder.panels.moveUp', { name })} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)} />
-      <Button type="button" icon="pi pi-arrow-down" text rounded size="small" aria-label={t('flowBuilder.panels.moveDown', { name })} disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)} />
-      <Button type="button" icon="pi pi-trash" text rounded size="small" severity="danger" aria-label={t('flowBuilder.panels.remove', { name })} disabled={disabled} onClick={onRemove} />
+      <Button
+        type="button"
+        icon="pi pi-arrow-up"
+        text
+        rounded
+        size="small"
+        aria-label={t('flowBuilder.panels.moveUp', { name })}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(index, index - 1)}
+      />
+      <Button
+        type="button"
+        icon="pi pi-arrow-down"
+        text
+        rounded
+        size="small"
+        aria-label={t('flowBuilder.panels.moveDown', { name })}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      />
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        text
+        rounded
+        size="small"
+        severity="danger"
+        aria-label={t('flowBuilder.panels.remove', { name })}
+        disabled={disabled}
+        onClick={onRemove}
+      />
     </span>
   );
 }

@@ -35,13 +35,22 @@ export function ProblemsPanel({ problems, nodeName, onFocus }: ProblemsPanelProp
             const { message, detail } = problemText(problem, t);
             return (
               <li key={problem.key}>
-                <button type="button" className={`fb-problem is-${problem.blocks}`} onClick={() => onFocus(problem)} disabled={!problem.nodeId && !problem.edgeId}>
+                <button
+                  type="button"
+                  className={`fb-problem is-${problem.blocks}`}
+                  onClick={() => onFocus(problem)}
+                  disabled={!problem.nodeId && !problem.edgeId}
+                >
                   <span className="fb-problem-message">{message}</span>
                   {name ? <span className="fb-problem-node">{name}</span> : null}
                   {detail ? <span className="fb-problem-detail">{detail}</span> : null}
                   <span className="fb-problem-blocks">
                     {t(problem.blocks === 'save' ? 'flowBuilder.problems.blocksSave' : 'flowBuilder.problems.blocksPublish')}
-                    {problem.source === 'publish' ? ` · ${t('flowBuilder.problems.fromPublish')}` : problem.source === 'save' ? ` · ${t('flowBuilder.problems.fromServer')}` : ''}
+                    {problem.source === 'publish'
+                      ? ` · ${t('flowBuilder.problems.fromPublish')}`
+                      : problem.source === 'save'
+                        ? ` · ${t('flowBuilder.problems.fromServer')}`
+                        : ''}
                   </span>
                 </button>
               </li>

@@ -94,7 +94,15 @@ export default function FlowShareScreen() {
           <Button type="button" icon="pi pi-pencil" label={t('flowBuilder.share.openEditor')} onClick={() => openFlowEditor(imported)} />
         </div>
       ) : (
-        <Button type="button" className="form-submit" icon="pi pi-download" label={t('flowBuilder.share.import')} loading={importing} onClick={() => void importFlow()} style={{ marginTop: '1rem' }} />
+        <Button
+          type="button"
+          className="form-submit"
+          icon="pi pi-download"
+          label={t('flowBuilder.share.import')}
+          loading={importing}
+          onClick={() => void importFlow()}
+          style={{ marginTop: '1rem' }}
+        />
       )}
     </AuthCard>
   );

@@ -13,7 +13,9 @@ interface SimulatorMessageViewProps {
 function ButtonView({ button, onEvent }: { button: OutboundButton; onEvent: SimulatorMessageViewProps['onEvent'] }) {
   switch (button.kind) {
     case 'postback':
-      return <Button type="button" size="small" outlined label={button.title} onClick={() => onEvent({ kind: 'postback', payload: button.payload }, button.title)} />;
+      return (
+        <Button type="button" size="small" outlined label={button.title} onClick={() => onEvent({ kind: 'postback', payload: button.payload }, button.title)} />
+      );
     case 'url':
       return (
         <a className="fb-sim-link" href={button.url} target="_blank" rel="noopener noreferrer">
@@ -65,7 +67,16 @@ export function SimulatorMessageView({ message, latest, onEvent }: SimulatorMess
           <p className="fb-sim-bubble">{rendered.text}</p>
           <div className="fb-sim-replies" role="group" aria-label={t('flowBuilder.simulator.quickReplies')}>
             {rendered.replies.map((reply, index) => (
-              <Button key={index} type="button" size="small" rounded outlined label={reply.title} disabled={!latest} onClick={() => onEvent({ kind: 'quickReply', payload: reply.payload, text: reply.title }, reply.title)} />
+              <Button
+                key={index}
+                type="button"
+                size="small"
+                rounded
+                outlined
+                label={reply.title}
+                disabled={!latest}
+                onClick={() => onEvent({ kind: 'quickReply', payload: reply.payload, text: reply.title }, reply.title)}
+              />
             ))}
           </div>
         </>
@@ -103,7 +114,13 @@ export function SimulatorMessageView({ message, latest, onEvent }: SimulatorMess
         <div className="fb-sim-bubble">
           <p>{rendered.title}</p>
           <div className="fb-sim-buttons">
-            <Button type="button" size="small" outlined label={t('flowBuilder.simulator.notifyMe')} onClick={() => onEvent({ kind: 'postback', payload: rendered.payload }, t('flowBuilder.simulator.notifyMe'))} />
+            <Button
+              type="button"
+              size="small"
+              outlined
+              label={t('flowBuilder.simulator.notifyMe')}
+              onClick={() => onEvent({ kind: 'postback', payload: rendered.payload }, t('flowBuilder.simulator.notifyMe'))}
+            />
           </div>
         </div>
       ) : null}

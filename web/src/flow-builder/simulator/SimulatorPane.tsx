@@ -8,7 +8,8 @@ import { useHost } from '../../../../sdk/src/web/host.ts';
 import { SimulatorMessageView } from './SimulatorMessageView';
 
 /** A line of the test conversation: what the owner sent, what the bot answered, or why nothing came. */
-type Line = { from: 'owner'; text: string } | { from: 'bot'; message: SimulatorMessage } | { from: 'error'; text: string } | { from: 'skip'; skip: SimulatorSkip };
+type Line =
+  { from: 'owner'; text: string } | { from: 'bot'; message: SimulatorMessage } | { from: 'error'; text: string } | { from: 'skip'; skip: SimulatorSkip };
 type Entry = Line & { id: number };
 
 /** The bot's messages in order, with each skipped wait where it happened. */
@@ -151,16 +152,27 @@ export function SimulatorPane({ flowId, channelLabel, beforeSend }: SimulatorPan
       </div>
       {state ? (
         <div className="fb-sim-state small">
-          <p>{t(`flowBuilder.simulator.waiting.${state.waitingFor === 'input' ? 'input' : choicePending(entries) ? 'choice' : (state.waitingFor ?? 'none')}`)}</p>
+          <p>
+            {t(`flowBuilder.simulator.waiting.${state.waitingFor === 'input' ? 'input' : choicePending(entries) ? 'choice' : (state.waitingFor ?? 'none')}`)}
+          </p>
           {state.tags.length ? <p>{t('flowBuilder.simulator.tags', { tags: state.tags.join(', ') })}</p> : null}
-          {variables.length ? <p>{t('flowBuilder.simulator.variables', { variables: variables.map(([name, value]) => `${name} = ${value}`).join(', ') })}</p> : null}
+          {variables.length ? (
+            <p>{t('flowBuilder.simulator.variables', { variables: variables.map(([name, value]) => `${name} = ${value}`).join(', ') })}</p>
+          ) : null}
         </div>
       ) : null}
       <form className="fb-sim-form" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="sr-only">
           {t('flowBuilder.simulator.message')}
         </label>
-        <InputText id={inputId} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('flowBuilder.simulator.placeholder')} disabled={sending} autoComplete="off" />
+        <InputText
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('flowBuilder.simulator.placeholder')}
+          disabled={sending}
+          autoComplete="off"
+        />
         <Button type="submit" icon="pi pi-send" aria-label={t('flowBuilder.simulator.send')} loading={sending} disabled={!text.trim()} />
       </form>
     </section>

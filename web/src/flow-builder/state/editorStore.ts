@@ -75,7 +75,13 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
     const current = () => canvasToGraph(get());
     const travel = (history: History<FlowGraph>) => {
       const { nodes, edges } = get();
-      set({ ...graphToCanvas<EditorNode, EditorEdge>(history.present, { nodes, edges }), history, graph: history.present, canUndo: canUndo(history), canRedo: canRedo(history) });
+      set({
+        ...graphToCanvas<EditorNode, EditorEdge>(history.present, { nodes, edges }),
+        history,
+        graph: history.present,
+        canUndo: canUndo(history),
+        canRedo: canRedo(history),
+      });
     };
 
     /** Where a new node asked for at `position` goes: there, or the nearest spot free of the other nodes. */
@@ -83,7 +89,12 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
       const spot = freeSpot({ x: Math.round(position.x), y: Math.round(position.y) }, NEW_NODE_SIZE, nodeBoxes(get().nodes));
       return { x: Math.round(spot.x), y: Math.round(spot.y) };
     };
-    const newNode = (type: string, position: { x: number; y: number }): FlowNode => ({ id: newGraphId(NODE_ID_PREFIX), type, position: place(position), data: defaultSettings(specsOf(), type) });
+    const newNode = (type: string, position: { x: number; y: number }): FlowNode => ({
+      id: newGraphId(NODE_ID_PREFIX),
+      type,
+      position: place(position),
+      data: defaultSettings(specsOf(), type),
+    });
 
     const start = pruneEdges(initial, outputsOf);
     const history = createHistory(start);
@@ -109,7 +120,10 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
       connect(connection) {
         const id = newGraphId(EDGE_ID_PREFIX);
         const graph = current();
-        commit({ nodes: graph.nodes, edges: [...graph.edges, { id, source: connection.source, sourceHandle: connection.sourceHandle ?? DEFAULT_HANDLE, target: connection.target }] });
+        commit({
+          nodes: graph.nodes,
+          edges: [...graph.edges, { id, source: connection.source, sourceHandle: connection.sourceHandle ?? DEFAULT_HANDLE, target: connection.target }],
+        });
         return id;
       },
       addNode(type, position) {
@@ -154,7 +168,12 @@ export function createEditorStore(initial: FlowGraph, specsOf: () => FlowNodeSpe
         const graph = current();
         const original = graph.nodes.find((node) => node.id === nodeId);
         if (!original || isSingleton(original)) return null;
-        const copy = duplicateNode(graph, nodeId, newGraphId(NODE_ID_PREFIX), place({ x: original.position.x + DUPLICATE_OFFSET, y: original.position.y + DUPLICATE_OFFSET }));
+        const copy = duplicateNode(
+          graph,
+          nodeId,
+          newGraphId(NODE_ID_PREFIX),
+          place({ x: original.position.x + DUPLICATE_OFFSET, y: original.position.y + DUPLICATE_OFFSET }),
+        );
         if (!copy) return null;
         commit(copy.graph);
         get().selectOnly(copy.node.id);

@@ -44,7 +44,14 @@ export interface Autosave {
   adopt(graph: FlowGraph, revision: number, problems: FlowProblem[]): void;
 }
 
-export function useAutosave({ flowId, graph, revision: initialRevision, serverGraph, serverProblems: initialProblems, saveBlocked }: AutosaveOptions): Autosave {
+export function useAutosave({
+  flowId,
+  graph,
+  revision: initialRevision,
+  serverGraph,
+  serverProblems: initialProblems,
+  saveBlocked,
+}: AutosaveOptions): Autosave {
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [serverProblems, setServerProblems] = useState(initialProblems);
   const revision = useRef(initialRevision);

@@ -41,7 +41,11 @@ export function usePublish(flowId: number, flush: () => Promise<boolean>, onPubl
     } catch (error) {
       if (error instanceof FlowProblemsError && error.problems.length > 0) {
         setProblems(error.problems);
-        host.toast({ severity: 'error', summary: t('flowBuilder.publish.refused'), detail: t('flowBuilder.publish.refusedDetail', { count: error.problems.length }) });
+        host.toast({
+          severity: 'error',
+          summary: t('flowBuilder.publish.refused'),
+          detail: t('flowBuilder.publish.refusedDetail', { count: error.problems.length }),
+        });
         onRefused();
       } else if (!(error instanceof FlowProblemsError && error.code === 'FORBIDDEN')) {
         host.toast({ severity: 'error', summary: errorMessage(error, t('flowBuilder.publish.failed')) });

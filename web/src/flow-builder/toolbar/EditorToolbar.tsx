@@ -20,7 +20,18 @@ interface EditorToolbarProps {
 }
 
 /** The flow's name and state, undo and redo, the save state, and Publish. */
-export function EditorToolbar({ name, channelLabel, status, saveStatus, publishing, problemCount, onPublish, onShowProblems, onKeepMine, onLoadLatest }: EditorToolbarProps) {
+export function EditorToolbar({
+  name,
+  channelLabel,
+  status,
+  saveStatus,
+  publishing,
+  problemCount,
+  onPublish,
+  onShowProblems,
+  onKeepMine,
+  onLoadLatest,
+}: EditorToolbarProps) {
   const { t } = useTranslation();
   const canUndo = useEditor((state) => state.canUndo);
   const canRedo = useEditor((state) => state.canRedo);
@@ -35,8 +46,26 @@ export function EditorToolbar({ name, channelLabel, status, saveStatus, publishi
       </div>
       <SaveIndicator status={saveStatus} onKeepMine={onKeepMine} onLoadLatest={onLoadLatest} />
       <div className="fb-toolbar-tools" role="toolbar" aria-label={t('flowBuilder.toolbar.label')}>
-        <Button type="button" icon="pi pi-undo" text rounded aria-label={t('flowBuilder.toolbar.undo')} title={t('flowBuilder.toolbar.undoKeys')} disabled={!canUndo} onClick={undo} />
-        <Button type="button" icon="pi pi-undo fb-flip" text rounded aria-label={t('flowBuilder.toolbar.redo')} title={t('flowBuilder.toolbar.redoKeys')} disabled={!canRedo} onClick={redo} />
+        <Button
+          type="button"
+          icon="pi pi-undo"
+          text
+          rounded
+          aria-label={t('flowBuilder.toolbar.undo')}
+          title={t('flowBuilder.toolbar.undoKeys')}
+          disabled={!canUndo}
+          onClick={undo}
+        />
+        <Button
+          type="button"
+          icon="pi pi-undo fb-flip"
+          text
+          rounded
+          aria-label={t('flowBuilder.toolbar.redo')}
+          title={t('flowBuilder.toolbar.redoKeys')}
+          disabled={!canRedo}
+          onClick={redo}
+        />
         <Button
           type="button"
           icon="pi pi-exclamation-triangle"

@@ -50,11 +50,14 @@ export function VersionCompareDialog({ flowId, number, describe, onClose }: Vers
     };
   }, [flowId, host, number, t]);
 
-  const same = comparison && !comparison.added.length && !comparison.removed.length && !comparison.changed.length && !comparison.edgesAdded && !comparison.edgesRemoved;
+  const same =
+    comparison && !comparison.added.length && !comparison.removed.length && !comparison.changed.length && !comparison.edgesAdded && !comparison.edgesRemoved;
   return (
     <Dialog header={t('flowBuilder.versions.compareTitle', { number })} visible onHide={onClose} style={{ width: 'min(44rem, 95vw)' }} modal draggable={false}>
       {error ? <Message severity="error" text={error} /> : null}
-      {!error && !comparison ? <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem', display: 'block', margin: '1rem auto' }} aria-label={t('flowBuilder.loading')} /> : null}
+      {!error && !comparison ? (
+        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem', display: 'block', margin: '1rem auto' }} aria-label={t('flowBuilder.loading')} />
+      ) : null}
       {comparison ? (
         <div className="fb-compare" data-testid="version-compare">
           <p className="fb-muted">{t('flowBuilder.versions.compareIntro', { number })}</p>
@@ -96,7 +99,9 @@ export function VersionCompareDialog({ flowId, number, describe, onClose }: Vers
               </ul>
             </section>
           ) : null}
-          {comparison.edgesAdded || comparison.edgesRemoved ? <p>{t('flowBuilder.versions.edges', { added: comparison.edgesAdded, removed: comparison.edgesRemoved })}</p> : null}
+          {comparison.edgesAdded || comparison.edgesRemoved ? (
+            <p>{t('flowBuilder.versions.edges', { added: comparison.edgesAdded, removed: comparison.edgesRemoved })}</p>
+          ) : null}
         </div>
       ) : null}
     </Dialog>

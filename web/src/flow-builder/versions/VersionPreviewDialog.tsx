@@ -54,9 +54,19 @@ export function VersionPreviewDialog({ flowId, number, channel, specs, editors, 
     ? t('flowBuilder.versions.previewTitle', { number, date: new Date(version.publishedAt).toLocaleString(i18n.language) })
     : t('flowBuilder.versions.versionN', { number });
   return (
-    <Dialog header={header} visible onHide={onClose} style={{ width: '92vw', height: '86vh' }} contentStyle={{ padding: 0, height: '100%' }} modal draggable={false}>
+    <Dialog
+      header={header}
+      visible
+      onHide={onClose}
+      style={{ width: '92vw', height: '86vh' }}
+      contentStyle={{ padding: 0, height: '100%' }}
+      modal
+      draggable={false}
+    >
       {error ? <Message severity="error" text={error} style={{ margin: '1rem' }} /> : null}
-      {!error && !canvas ? <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem', display: 'block', margin: '2rem auto' }} aria-label={t('flowBuilder.loading')} /> : null}
+      {!error && !canvas ? (
+        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem', display: 'block', margin: '2rem auto' }} aria-label={t('flowBuilder.loading')} />
+      ) : null}
       {canvas ? (
         <div className="fb-preview" data-testid="version-preview">
           <ReactFlowProvider>

@@ -61,9 +61,33 @@ export function VersionsPanel({ flowId, publishedVersion, reloadKey, onPreview, 
                   {version.publishedBy ? ` · ${version.publishedBy.name}` : ''}
                 </div>
                 <div className="fb-version-actions">
-                  <Button type="button" size="small" text icon="pi pi-eye" label={t('flowBuilder.versions.open')} aria-label={t('flowBuilder.versions.openN', { number: version.number })} onClick={() => onPreview(version.number)} />
-                  <Button type="button" size="small" text icon="pi pi-arrow-right-arrow-left" label={t('flowBuilder.versions.compare')} aria-label={t('flowBuilder.versions.compareN', { number: version.number })} onClick={() => onCompare(version.number)} />
-                  <Button type="button" size="small" text icon="pi pi-replay" label={t('flowBuilder.versions.restore')} aria-label={t('flowBuilder.versions.restoreN', { number: version.number })} onClick={() => onRestore(version.number)} />
+                  <Button
+                    type="button"
+                    size="small"
+                    text
+                    icon="pi pi-eye"
+                    label={t('flowBuilder.versions.open')}
+                    aria-label={t('flowBuilder.versions.openN', { number: version.number })}
+                    onClick={() => onPreview(version.number)}
+                  />
+                  <Button
+                    type="button"
+                    size="small"
+                    text
+                    icon="pi pi-arrow-right-arrow-left"
+                    label={t('flowBuilder.versions.compare')}
+                    aria-label={t('flowBuilder.versions.compareN', { number: version.number })}
+                    onClick={() => onCompare(version.number)}
+                  />
+                  <Button
+                    type="button"
+                    size="small"
+                    text
+                    icon="pi pi-replay"
+                    label={t('flowBuilder.versions.restore')}
+                    aria-label={t('flowBuilder.versions.restoreN', { number: version.number })}
+                    onClick={() => onRestore(version.number)}
+                  />
                 </div>
               </li>
             );

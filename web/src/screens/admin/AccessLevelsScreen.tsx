@@ -46,7 +46,8 @@ function AccessLevels() {
     }),
     remove: (row) => host.request('DELETE', accessLevelPaths.one(row.id)),
     // Nobody had the level (the server refuses otherwise), so making it again restores it.
-    restore: (row) => host.request('POST', accessLevelPaths.list, { name: row.name, permissions: row.permissions, scope: row.scope === 'brand' ? 'brand' : 'account' }),
+    restore: (row) =>
+      host.request('POST', accessLevelPaths.list, { name: row.name, permissions: row.permissions, scope: row.scope === 'brand' ? 'brand' : 'account' }),
     deletedMessage: () => t('accessPackages.accessLevels.deleted'),
     restoredMessage: () => t('accessPackages.accessLevels.restored'),
     failedMessage: t('accessPackages.common.failed'),
@@ -103,10 +104,26 @@ function AccessLevels() {
         body: (row) => (
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
             {can.edit ? (
-              <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('accessPackages.common.edit', { name: row.name })} disabled={!slugs} onClick={() => edit(row)} />
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={t('accessPackages.common.edit', { name: row.name })}
+                disabled={!slugs}
+                onClick={() => edit(row)}
+              />
             ) : null}
             {can.delete ? (
-              <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('accessPackages.common.delete', { name: row.name })} onClick={() => del(row)} />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('accessPackages.common.delete', { name: row.name })}
+                onClick={() => del(row)}
+              />
             ) : null}
           </span>
         ),
@@ -145,7 +162,10 @@ function AccessLevels() {
             </span>
           ) : null
         }
-        empty={{ message: t('accessPackages.accessLevels.empty'), action: can.create && slugs ? { label: t('accessPackages.accessLevels.new'), onClick: create } : undefined }}
+        empty={{
+          message: t('accessPackages.accessLevels.empty'),
+          action: can.create && slugs ? { label: t('accessPackages.accessLevels.new'), onClick: create } : undefined,
+        }}
       />
       {editing && slugs ? (
         <AccessLevelDialog

@@ -69,11 +69,21 @@ function Packages() {
         header: t('accessPackages.packages.fields.validity'),
         sortable: true,
         body: (row) =>
-          row.validityDuration === 0 ? t('accessPackages.packages.neverExpires') : t(`accessPackages.packages.validity.${row.validityUnit}`, { count: row.validityDuration }),
+          row.validityDuration === 0
+            ? t('accessPackages.packages.neverExpires')
+            : t(`accessPackages.packages.validity.${row.validityUnit}`, { count: row.validityDuration }),
       },
-      { field: 'billingPeriod', header: t('accessPackages.packages.fields.billingPeriod'), body: (row) => t(`accessPackages.packages.billing.${row.billingPeriod}`) },
+      {
+        field: 'billingPeriod',
+        header: t('accessPackages.packages.fields.billingPeriod'),
+        body: (row) => t(`accessPackages.packages.billing.${row.billingPeriod}`),
+      },
       { field: 'accessLevelName', header: t('accessPackages.packages.fields.accessLevel') },
-      { field: 'features', header: t('accessPackages.packages.fields.features'), body: (row) => t('accessPackages.packages.featureCount', { count: row.features.length }) },
+      {
+        field: 'features',
+        header: t('accessPackages.packages.fields.features'),
+        body: (row) => t('accessPackages.packages.featureCount', { count: row.features.length }),
+      },
       {
         field: 'actions',
         header: t('accessPackages.common.actions'),
@@ -89,7 +99,15 @@ function Packages() {
               disabled={!options}
               onClick={() => setEditing({ row })}
             />
-            <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('accessPackages.common.delete', { name: row.name })} onClick={() => void remove(row)} />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              rounded
+              severity="danger"
+              aria-label={t('accessPackages.common.delete', { name: row.name })}
+              onClick={() => void remove(row)}
+            />
           </span>
         ),
       },
@@ -112,7 +130,16 @@ function Packages() {
       <ScreenHeader
         title={t('accessPackages.packages.title')}
         subtitle={t('accessPackages.packages.subtitle')}
-        actions={<Button type="button" label={t('accessPackages.packages.new')} icon="pi pi-plus" onClick={create} disabled={!options} loading={!options && !optionsError} />}
+        actions={
+          <Button
+            type="button"
+            label={t('accessPackages.packages.new')}
+            icon="pi pi-plus"
+            onClick={create}
+            disabled={!options}
+            loading={!options && !optionsError}
+          />
+        }
       />
       {optionsError ? <Message severity="error" text={optionsError} /> : null}
       <ServerDataTable<PackageRow>

@@ -113,9 +113,7 @@ export function OperationItem({ doc, entry, catalogue, open }: OperationItemProp
                     <span>{response.description ?? ''}</span>
                   </p>
                   {/* Error bodies all share one shape (shown once, below the list). */}
-                  {schema && !failing ? (
-                    <FieldTable rows={schemaToFields(doc, schema)} caption={`${t('apiReference.responses')} ${status}`} />
-                  ) : null}
+                  {schema && !failing ? <FieldTable rows={schemaToFields(doc, schema)} caption={`${t('apiReference.responses')} ${status}`} /> : null}
                   <ErrorCodeTable rows={codes} caption={`${t('apiReference.possibleErrors')} ${status}`} />
                 </div>
               );

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
-import { customVariableFormSchema, customVariableScopes, type CustomVariableFormValues, type CustomVariableScope } from '../../../../sdk/src/audience/customVariableSchemas.ts';
+import {
+  customVariableFormSchema,
+  customVariableScopes,
+  type CustomVariableFormValues,
+  type CustomVariableScope,
+} from '../../../../sdk/src/audience/customVariableSchemas.ts';
 import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
 import { FormField } from '../../../../sdk/src/web/FormField.tsx';
 import { useHost } from '../../../../sdk/src/web/host.ts';

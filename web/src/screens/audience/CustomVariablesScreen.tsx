@@ -83,7 +83,11 @@ function CustomVariables() {
         pageSizeOptions={[10, 25, 50, 100]}
         defaultSort={{ field: 'name', order: 'asc' }}
         search={{ label: t('customVariables.searchLabel'), placeholder: t('customVariables.searchPlaceholder') }}
-        empty={{ message: t('customVariables.empty'), icon: 'pi pi-database', action: canCreate ? { label: t('customVariables.new'), onClick: create } : undefined }}
+        empty={{
+          message: t('customVariables.empty'),
+          icon: 'pi pi-database',
+          action: canCreate ? { label: t('customVariables.new'), onClick: create } : undefined,
+        }}
         noResults={t('customVariables.noResults')}
       />
       {editing ? (

@@ -29,9 +29,19 @@ export function customVariableColumns(t: TFunction, language: string, actions: C
     { field: 'key', header: t('customVariables.columns.key'), sortable: true, body: (v) => <code>{v.key}</code> },
     { field: 'scope', header: t('customVariables.columns.scope'), sortable: true, body: (v) => t(`customVariables.scopes.${v.scope}`) },
     // A user variable's values are the subscribers' own: there is no one value to show.
-    { field: 'value', header: t('customVariables.columns.value'), body: (v) => (v.scope === 'global' ? (v.value ?? dash) : t('customVariables.perSubscriber')) },
+    {
+      field: 'value',
+      header: t('customVariables.columns.value'),
+      body: (v) => (v.scope === 'global' ? (v.value ?? dash) : t('customVariables.perSubscriber')),
+    },
     { field: 'fallback', header: t('customVariables.columns.fallback'), body: (v) => v.fallback ?? dash },
-    { field: 'createdAt', header: t('customVariables.columns.createdAt'), sortable: true, style: { width: '9rem' }, body: (v) => formatDay(v.createdAt, language) },
+    {
+      field: 'createdAt',
+      header: t('customVariables.columns.createdAt'),
+      sortable: true,
+      style: { width: '9rem' },
+      body: (v) => formatDay(v.createdAt, language),
+    },
   ];
   const { edit, remove } = actions;
   if (edit || remove) {
@@ -43,9 +53,19 @@ export function customVariableColumns(t: TFunction, language: string, actions: C
       body: (v) =>
         v.isNative ? null : (
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
-            {edit ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('customVariables.actions.edit', { name: v.name })} onClick={() => edit(v)} /> : null}
+            {edit ? (
+              <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('customVariables.actions.edit', { name: v.name })} onClick={() => edit(v)} />
+            ) : null}
             {remove ? (
-              <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('customVariables.actions.delete', { name: v.name })} onClick={() => remove(v)} />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('customVariables.actions.delete', { name: v.name })}
+                onClick={() => remove(v)}
+              />
             ) : null}
           </span>
         ),

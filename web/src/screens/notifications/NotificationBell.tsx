@@ -88,7 +88,14 @@ export function NotificationBell() {
         >
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', marginBottom: '0.5rem' }}>
             <h2 style={{ margin: 0, fontSize: '1.05rem' }}>{t('admin.bell.title')}</h2>
-            <Button type="button" label={t('admin.bell.markAllRead')} text size="small" disabled={inbox.unread === 0} onClick={() => void inbox.markAllRead()} />
+            <Button
+              type="button"
+              label={t('admin.bell.markAllRead')}
+              text
+              size="small"
+              disabled={inbox.unread === 0}
+              onClick={() => void inbox.markAllRead()}
+            />
           </div>
           {inbox.failed && inbox.items.length === 0 ? (
             <p role="alert">{t('admin.bell.loadFailed')}</p>

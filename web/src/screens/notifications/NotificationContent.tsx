@@ -32,7 +32,11 @@ function block(node: Block, index: number): ReactNode {
   // Headings of a notification sit inside a screen or a popup that has its own: bold lines, not h1-h3.
   if (node.kind === 'heading') {
     return (
-      <p key={index} className={`notification-heading-${node.level}`} style={{ fontWeight: 700, fontSize: `${1.2 - node.level * 0.05}em`, margin: '0.5em 0 0.25em' }}>
+      <p
+        key={index}
+        className={`notification-heading-${node.level}`}
+        style={{ fontWeight: 700, fontSize: `${1.2 - node.level * 0.05}em`, margin: '0.5em 0 0.25em' }}
+      >
         {inlines(node.inlines)}
       </p>
     );

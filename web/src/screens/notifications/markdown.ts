@@ -18,9 +18,7 @@ export type Inline =
   | { kind: 'break' };
 
 export type Block =
-  | { kind: 'paragraph'; inlines: Inline[] }
-  | { kind: 'heading'; level: 1 | 2 | 3; inlines: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+  { kind: 'paragraph'; inlines: Inline[] } | { kind: 'heading'; level: 1 | 2 | 3; inlines: Inline[] } | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
 const bullet = /^\s*[-*]\s+(.*)$/;
 const numbered = /^\s*\d{1,9}[.)]\s+(.*)$/;
@@ -122,7 +120,13 @@ export function parseInline(text: string): Inline[] {
         plain += '**';
         i += 2;
       }
-    } else if ((c === '*' || c === '_') && next !== undefined && !/\s/.test(next) && next !== c && (c === '*' || i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1]!))) {
+    } else if (
+      (c === '*' || c === '_') &&
+      next !== undefined &&
+      !/\s/.test(next) &&
+      next !== c &&
+      (c === '*' || i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1]!))
+    ) {
       const end = closing(text, c, i + 1);
       // `_` inside a word (snake_case) is not emphasis.
       if (end !== -1 && (c === '*' || end + 1 >= text.length || !/[\p{L}\p{N}]/u.test(text[end + 1]!))) {

@@ -63,15 +63,18 @@ export function useInbox(): Inbox {
     if (lastEventAt !== null) void refresh();
   }, [lastEventAt, refresh]);
 
-  const markRead = useCallback(async (id: number) => {
-    setItems((current) => current.map((item) => (item.id === id && !item.read ? { ...item, read: true, readAt: new Date().toISOString() } : item)));
-    try {
-      const answer = await inboxApi.markRead(id);
-      if (alive.current) setUnread(answer.unread);
-    } catch {
-      await refresh();
-    }
-  }, [refresh]);
+  const markRead = useCallback(
+    async (id: number) => {
+      setItems((current) => current.map((item) => (item.id === id && !item.read ? { ...item, read: true, readAt: new Date().toISOString() } : item)));
+      try {
+        const answer = await inboxApi.markRead(id);
+        if (alive.current) setUnread(answer.unread);
+      } catch {
+        await refresh();
+      }
+    },
+    [refresh],
+  );
 
   const markAllRead = useCallback(async () => {
     const now = new Date().toISOString();

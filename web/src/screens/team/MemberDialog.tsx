@@ -69,16 +69,16 @@ export function MemberDialog({ member, api, options, onClose, onSaved }: MemberD
 
   return (
     <FormDialog
-    header={t(member ? 'teamMembers.form.editTitle' : 'teamMembers.form.inviteTitle')}
-    widthRem={34}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('teamMembers.form.cancel')}
-    submitLabel={t(member ? 'teamMembers.form.save' : 'teamMembers.form.send')}
-    submitIcon={member ? 'pi pi-check' : 'pi pi-send'}
-  >
+      header={t(member ? 'teamMembers.form.editTitle' : 'teamMembers.form.inviteTitle')}
+      widthRem={34}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('teamMembers.form.cancel')}
+      submitLabel={t(member ? 'teamMembers.form.save' : 'teamMembers.form.send')}
+      submitIcon={member ? 'pi pi-check' : 'pi pi-send'}
+    >
       <FormField label={t('teamMembers.form.name')} field={name}>
         <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
       </FormField>
@@ -89,7 +89,13 @@ export function MemberDialog({ member, api, options, onClose, onSaved }: MemberD
         <SelectField fill {...accessType.input} options={typeOptions} />
       </FormField>
       <FormField label={t('teamMembers.form.accessLevel')} field={accessLevelId}>
-        <SelectField fill {...accessLevelId.input} options={levelOptions} emptyLabel={t('teamMembers.form.chooseLevel')} aria-invalid={accessLevelId.invalid || undefined} />
+        <SelectField
+          fill
+          {...accessLevelId.input}
+          options={levelOptions}
+          emptyLabel={t('teamMembers.form.chooseLevel')}
+          aria-invalid={accessLevelId.invalid || undefined}
+        />
       </FormField>
       {accessType.value === 'client_user' ? (
         <FormField label={t('teamMembers.form.customPackage')} field={customPackageId} hint={t('teamMembers.form.customPackageHint')}>

@@ -105,7 +105,11 @@ function TeamMembers() {
         columns={columns}
         defaultSort={{ field: 'createdAt', order: 'asc' }}
         search={{ label: t('teamMembers.searchLabel'), placeholder: t('teamMembers.searchPlaceholder') }}
-        empty={{ message: t('teamMembers.empty'), icon: 'pi pi-users', action: canCreate && ready ? { label: t('teamMembers.invite'), onClick: invite, icon: 'pi pi-user-plus' } : undefined }}
+        empty={{
+          message: t('teamMembers.empty'),
+          icon: 'pi pi-users',
+          action: canCreate && ready ? { label: t('teamMembers.invite'), onClick: invite, icon: 'pi pi-user-plus' } : undefined,
+        }}
         noResults={t('teamMembers.noResults')}
       />
       {editing && options.status === 'ready' ? (

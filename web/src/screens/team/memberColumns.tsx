@@ -54,7 +54,9 @@ export function memberColumns({ t, language, selfId, removing, actions }: Column
       field: 'verified',
       header: t('teamMembers.columns.verified'),
       sortable: true,
-      body: (m) => <Tag value={m.verified ? t('teamMembers.status.verified') : t('teamMembers.status.notVerified')} severity={m.verified ? 'success' : 'warning'} />,
+      body: (m) => (
+        <Tag value={m.verified ? t('teamMembers.status.verified') : t('teamMembers.status.notVerified')} severity={m.verified ? 'success' : 'warning'} />
+      ),
     },
     {
       field: 'lastLoginAt',
@@ -89,11 +91,29 @@ export function memberColumns({ t, language, selfId, removing, actions }: Column
         return (
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
             {resend && m.invitationPending ? (
-              <Button type="button" icon="pi pi-envelope" text rounded aria-label={t('teamMembers.actions.resend', { name: m.name })} tooltip={t('teamMembers.actions.resendShort')} onClick={() => resend(m)} />
+              <Button
+                type="button"
+                icon="pi pi-envelope"
+                text
+                rounded
+                aria-label={t('teamMembers.actions.resend', { name: m.name })}
+                tooltip={t('teamMembers.actions.resendShort')}
+                onClick={() => resend(m)}
+              />
             ) : null}
-            {edit && !locked ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('teamMembers.actions.edit', { name: m.name })} onClick={() => edit(m)} /> : null}
+            {edit && !locked ? (
+              <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('teamMembers.actions.edit', { name: m.name })} onClick={() => edit(m)} />
+            ) : null}
             {remove && !locked ? (
-              <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('teamMembers.actions.delete', { name: m.name })} onClick={() => remove(m)} />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('teamMembers.actions.delete', { name: m.name })}
+                onClick={() => remove(m)}
+              />
             ) : null}
           </span>
         );

@@ -41,11 +41,9 @@ export function dayOf(iso: string): string {
  */
 export function memberFormSchema(t: TFunction, mode: 'invite' | 'edit', keptDay: string) {
   return z.object({
-    name: z.string().check(
-      z.trim(),
-      z.minLength(1, t('errors.required.name')),
-      z.maxLength(maxNameLength, t('teamMembers.validation.tooLong', { max: maxNameLength })),
-    ),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, t('errors.required.name')), z.maxLength(maxNameLength, t('teamMembers.validation.tooLong', { max: maxNameLength }))),
     email: z.string().check(
       z.trim(),
       z.refine((v) => mode === 'edit' || v !== '', t('validation.emailRequired')),
@@ -54,9 +52,7 @@ export function memberFormSchema(t: TFunction, mode: 'invite' | 'edit', keptDay:
     accessType: z.enum(['team_member', 'client_user']),
     accessLevelId: z.string().check(z.refine((v) => v !== '', t('teamMembers.validation.levelRequired'))),
     customPackageId: z.string(),
-    accessExpiresOn: z.string().check(
-      z.refine((v) => v === '' || v === keptDay || endOfDay(v).getTime() > Date.now(), t('teamMembers.validation.futureDate')),
-    ),
+    accessExpiresOn: z.string().check(z.refine((v) => v === '' || v === keptDay || endOfDay(v).getTime() > Date.now(), t('teamMembers.validation.futureDate'))),
   });
 }
 

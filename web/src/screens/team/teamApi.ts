@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import type { HostServices } from '../../../../sdk/src/web/host.ts';
-import type {
-  InvitationStatus,
-  inviteMemberBody,
-  InviteMemberResponse,
-  MemberOptions,
-  MemberView,
-  updateMemberBody,
-} from '@chatmill/sdk/contracts';
+import type { InvitationStatus, inviteMemberBody, InviteMemberResponse, MemberOptions, MemberView, updateMemberBody } from '@chatmill/sdk/contracts';
 
 /**
  * The team-members API as this screen calls it. The types come from the server's own zod

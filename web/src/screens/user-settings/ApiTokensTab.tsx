@@ -69,7 +69,12 @@ export function ApiTokensTab({ api }: { api: AccountApi }) {
       <p className="muted" style={{ margin: 0 }}>
         {t('userSettings.api.intro')}
       </p>
-      <form onSubmit={create} noValidate aria-label={t('userSettings.api.createTitle')} style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <form
+        onSubmit={create}
+        noValidate
+        aria-label={t('userSettings.api.createTitle')}
+        style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <div style={{ flex: '1 1 16rem' }}>
           <FormField label={t('userSettings.api.name')} field={name} hint={t('userSettings.api.nameHint')}>
             <InputText {...name.input} invalid={name.invalid} autoComplete="off" maxLength={100} />
@@ -90,10 +95,16 @@ export function ApiTokensTab({ api }: { api: AccountApi }) {
       ) : (
         <DataTable value={tokens} dataKey="id" pt={{ table: { 'aria-label': t('userSettings.api.tableLabel') } }} size="small" stripedRows>
           <Column field="name" header={t('userSettings.api.name')} />
-          <Column header={t('userSettings.api.scope')} body={(token: ApiTokenView) => <Tag severity={token.scope === 'read' ? 'info' : 'warning'} value={scopeLabel(token.scope)} />} />
+          <Column
+            header={t('userSettings.api.scope')}
+            body={(token: ApiTokenView) => <Tag severity={token.scope === 'read' ? 'info' : 'warning'} value={scopeLabel(token.scope)} />}
+          />
           <Column header={t('userSettings.api.token')} body={(token: ApiTokenView) => <code>{token.prefix}…</code>} />
           <Column header={t('userSettings.api.created')} body={(token: ApiTokenView) => formatMoment(token.createdAt, i18n.language)} />
-          <Column header={t('userSettings.api.lastUsed')} body={(token: ApiTokenView) => (token.lastUsedAt ? formatMoment(token.lastUsedAt, i18n.language) : t('userSettings.api.neverUsed'))} />
+          <Column
+            header={t('userSettings.api.lastUsed')}
+            body={(token: ApiTokenView) => (token.lastUsedAt ? formatMoment(token.lastUsedAt, i18n.language) : t('userSettings.api.neverUsed'))}
+          />
           <Column
             header={<span className="sr-only">{t('userSettings.api.actions')}</span>}
             body={(token: ApiTokenView) => (

@@ -21,7 +21,11 @@ export function BillingTab() {
       { field: 'occurredAt', header: t('userSettings.billing.date'), sortable: true, body: (row) => formatMoment(row.occurredAt, i18n.language) },
       { field: 'description', header: t('userSettings.billing.description') },
       { field: 'amount', header: t('userSettings.billing.amount'), sortable: true, body: (row) => formatMoney(row.amount, row.currency, i18n.language) },
-      { field: 'status', header: t('userSettings.billing.status'), body: (row) => <Tag severity={statusSeverity[row.status]} value={t(`userSettings.billing.statuses.${row.status}`)} /> },
+      {
+        field: 'status',
+        header: t('userSettings.billing.status'),
+        body: (row) => <Tag severity={statusSeverity[row.status]} value={t(`userSettings.billing.statuses.${row.status}`)} />,
+      },
     ],
     [i18n.language, t],
   );

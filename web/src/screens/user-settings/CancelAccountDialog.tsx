@@ -11,12 +11,6 @@ import { cancelReasons, type AccountApi, type CancelReason, type SubscriptionVie
 import { formatDay } from './format.ts';
 import { FormDialog } from '../../../../sdk/src/web/FormDialog.tsx';
 
-interface CancelFormValues {
-  reason: CancelReason | '';
-  feedback: string;
-  acknowledged: boolean;
-}
-
 export interface CancelAccountDialogProps {
   api: AccountApi;
   subscription: SubscriptionView;
@@ -40,12 +34,10 @@ export function CancelAccountDialog({ api, subscription, onClose, onCancelled }:
           feedback: z.string().check(z.trim(), z.maxLength(1000, t('userSettings.validation.tooLong', { max: 1000 }))),
           acknowledged: z.boolean().check(z.refine((v) => v, t('userSettings.cancel.acknowledgeRequired'))),
         })
-        .check(
-          z.refine((v) => v.reason !== 'other' || v.feedback !== '', { message: t('userSettings.cancel.feedbackRequired'), path: ['feedback'] }),
-        ),
+        .check(z.refine((v) => v.reason !== 'other' || v.feedback !== '', { message: t('userSettings.cancel.feedbackRequired'), path: ['feedback'] })),
     [t],
   );
-  const form = useZodForm(schema, { reason: '', feedback: '', acknowledged: false } as CancelFormValues);
+  const form = useZodForm(schema, { reason: '', feedback: '', acknowledged: false });
   const reason = form.field('reason');
   const feedback = form.field('feedback');
   const acknowledged = form.field('acknowledged');
@@ -58,22 +50,29 @@ export function CancelAccountDialog({ api, subscription, onClose, onCancelled }:
 
   return (
     <FormDialog
-    header={t('userSettings.cancel.title')}
-    widthRem={36}
-    onClose={onClose}
-    onSubmit={submit}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('userSettings.cancel.keep')}
-    submitLabel={t('userSettings.cancel.confirm')}
-    submitIcon="pi pi-times-circle"
-    danger
-  >
+      header={t('userSettings.cancel.title')}
+      widthRem={36}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('userSettings.cancel.keep')}
+      submitLabel={t('userSettings.cancel.confirm')}
+      submitIcon="pi pi-times-circle"
+      danger
+    >
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }} aria-describedby={reason.describedBy}>
         <legend style={{ fontWeight: 500, marginBottom: '0.5rem' }}>{t('userSettings.cancel.why')}</legend>
         {cancelReasons.map((value) => (
           <div key={value} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginBottom: '0.375rem' }}>
-            <RadioButton inputId={`${formId}-${value}`} name="reason" value={value} checked={reason.value === value} onChange={() => reason.setValue(value)} invalid={reason.invalid} />
+            <RadioButton
+              inputId={`${formId}-${value}`}
+              name="reason"
+              value={value}
+              checked={reason.value === value}
+              onChange={() => reason.setValue(value)}
+              invalid={reason.invalid}
+            />
             <label htmlFor={`${formId}-${value}`}>{t(`userSettings.cancel.reasons.${value}`)}</label>
           </div>
         ))}

@@ -28,14 +28,34 @@ export function CreatedTokenDialog({ created, onClose }: { created: CreatedApiTo
 
   const footer = <Button type="button" label={t('userSettings.api.done')} icon="pi pi-check" onClick={onClose} />;
   return (
-    <Dialog header={t('userSettings.api.createdTitle', { name: created.token.name })} visible onHide={onClose} footer={footer} style={{ width: 'min(40rem, 95vw)' }} modal draggable={false}>
+    <Dialog
+      header={t('userSettings.api.createdTitle', { name: created.token.name })}
+      visible
+      onHide={onClose}
+      footer={footer}
+      style={{ width: 'min(40rem, 95vw)' }}
+      modal
+      draggable={false}
+    >
       <Message severity="warn" text={t('userSettings.api.onceWarning')} style={{ width: '100%', marginBottom: '1rem' }} />
       <label htmlFor={secretId} style={{ fontWeight: 500, display: 'block', marginBottom: '0.375rem' }}>
         {t('userSettings.api.secretLabel')}
       </label>
       <div style={{ display: 'flex', gap: '0.5rem' }}>
-        <InputText id={secretId} value={created.secret} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: 1, fontFamily: 'monospace' }} />
-        <Button type="button" icon={copied === 'yes' ? 'pi pi-check' : 'pi pi-copy'} label={t(copied === 'yes' ? 'userSettings.api.copied' : 'userSettings.api.copy')} outlined onClick={() => void copy()} />
+        <InputText
+          id={secretId}
+          value={created.secret}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, fontFamily: 'monospace' }}
+        />
+        <Button
+          type="button"
+          icon={copied === 'yes' ? 'pi pi-check' : 'pi pi-copy'}
+          label={t(copied === 'yes' ? 'userSettings.api.copied' : 'userSettings.api.copy')}
+          outlined
+          onClick={() => void copy()}
+        />
       </div>
       {copied === 'failed' ? <small className="p-error">{t('userSettings.api.copyFailed')}</small> : null}
       <p className="muted small" style={{ marginTop: '1rem', marginBottom: 0 }}>

@@ -43,7 +43,11 @@ export function NotificationsTab({ api }: { api: AccountApi }) {
           </div>
         ),
       },
-      { field: 'type', header: t('userSettings.notifications.type'), body: (row) => <Tag value={row.type} severity={row.type === 'Warning' ? 'warning' : 'info'} /> },
+      {
+        field: 'type',
+        header: t('userSettings.notifications.type'),
+        body: (row) => <Tag value={row.type} severity={row.type === 'Warning' ? 'warning' : 'info'} />,
+      },
       { field: 'createdAt', header: t('userSettings.notifications.date'), body: (row) => formatMoment(row.createdAt, i18n.language) },
       {
         field: 'read',
@@ -76,7 +80,16 @@ export function NotificationsTab({ api }: { api: AccountApi }) {
       columns={columns}
       onLoad={(page) => setUnread((page as { unread?: number }).unread ?? 0)}
       toolbar={
-        unread > 0 ? <Button type="button" outlined size="small" icon="pi pi-check-square" label={t('userSettings.notifications.markAllRead', { count: unread })} onClick={() => void markAll()} /> : null
+        unread > 0 ? (
+          <Button
+            type="button"
+            outlined
+            size="small"
+            icon="pi pi-check-square"
+            label={t('userSettings.notifications.markAllRead', { count: unread })}
+            onClick={() => void markAll()}
+          />
+        ) : null
       }
       empty={{ message: t('userSettings.notifications.empty'), icon: 'pi pi-bell' }}
     />

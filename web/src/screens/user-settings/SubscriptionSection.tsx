@@ -73,7 +73,13 @@ export function SubscriptionSection({ api }: { api: AccountApi }) {
         ) : null}
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
           {cancellation?.canReactivate ? (
-            <Button type="button" icon="pi pi-replay" label={t('userSettings.subscription.reactivate')} loading={reactivating} onClick={() => void reactivate()} />
+            <Button
+              type="button"
+              icon="pi pi-replay"
+              label={t('userSettings.subscription.reactivate')}
+              loading={reactivating}
+              onClick={() => void reactivate()}
+            />
           ) : null}
           {host.user.isOwner ? (
             <Link to="/home/buy_package" className="p-button p-button-outlined p-component" style={{ textDecoration: 'none' }}>
@@ -82,10 +88,21 @@ export function SubscriptionSection({ api }: { api: AccountApi }) {
             </Link>
           ) : null}
           {!cancellation && subscription.canCancel ? (
-            <Button type="button" severity="danger" outlined icon="pi pi-times-circle" label={t('userSettings.subscription.cancelAccount')} onClick={() => setCancelling(true)} />
+            <Button
+              type="button"
+              severity="danger"
+              outlined
+              icon="pi pi-times-circle"
+              label={t('userSettings.subscription.cancelAccount')}
+              onClick={() => setCancelling(true)}
+            />
           ) : null}
         </div>
-        {!subscription.canCancel ? <p className="muted small" style={{ margin: 0 }}>{t(host.user.isOwner ? 'userSettings.subscription.adminCannotCancel' : 'userSettings.subscription.ownerOnly')}</p> : null}
+        {!subscription.canCancel ? (
+          <p className="muted small" style={{ margin: 0 }}>
+            {t(host.user.isOwner ? 'userSettings.subscription.adminCannotCancel' : 'userSettings.subscription.ownerOnly')}
+          </p>
+        ) : null}
         {cancelling ? (
           <CancelAccountDialog
             api={api}

@@ -33,7 +33,14 @@ export function UsageLogTab({ api }: { api: AccountApi }) {
       </dl>
       {summary.expired ? <Message severity="warn" text={t('userSettings.usage.expired')} /> : null}
       {summary.exempt ? <Message severity="info" text={t('userSettings.usage.exempt')} /> : null}
-      <DataTable value={summary.features} dataKey="featureId" pt={{ table: { 'aria-label': t('userSettings.usage.tableLabel') } }} stripedRows size="small" emptyMessage={t('userSettings.usage.empty')}>
+      <DataTable
+        value={summary.features}
+        dataKey="featureId"
+        pt={{ table: { 'aria-label': t('userSettings.usage.tableLabel') } }}
+        stripedRows
+        size="small"
+        emptyMessage={t('userSettings.usage.empty')}
+      >
         <Column field="name" header={t('userSettings.usage.feature')} />
         <Column header={t('userSettings.usage.used')} body={(feature: FeatureUsage) => feature.used} />
         <Column

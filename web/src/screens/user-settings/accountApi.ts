@@ -21,7 +21,17 @@ import type { PackageSummary } from '../../api/types';
  * schemas (type-only imports: no zod and no server code reach the bundle), so a change of the
  * API's shape fails the web type check instead of the screen.
  */
-export type { ApiTokenScopeName, ApiTokenView, BillingTransactionView, CancelReason, CreatedApiToken, PackageSummary, ProfileView, SentPhoneCode, SubscriptionView };
+export type {
+  ApiTokenScopeName,
+  ApiTokenView,
+  BillingTransactionView,
+  CancelReason,
+  CreatedApiToken,
+  PackageSummary,
+  ProfileView,
+  SentPhoneCode,
+  SubscriptionView,
+};
 export type SaveProfileBody = z.input<typeof saveProfileBody>;
 export type ConfirmPhoneBody = z.input<typeof confirmPhoneBody>;
 export type CreateApiTokenBody = z.input<typeof createApiTokenBody>;

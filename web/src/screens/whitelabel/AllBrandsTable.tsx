@@ -23,7 +23,12 @@ export function AllBrandsTable({ reloadKey }: { reloadKey: unknown }) {
         header: t('whitelabel.brands.columns.reseller'),
         body: (row) => (row.owner ? `${row.owner.name}${row.owner.email ? ` <${row.owner.email}>` : ''}` : t('whitelabel.brands.platform')),
       },
-      { field: 'createdAt', header: t('whitelabel.brands.columns.createdAt'), sortable: true, body: (row) => new Date(row.createdAt).toLocaleDateString(i18n.language) },
+      {
+        field: 'createdAt',
+        header: t('whitelabel.brands.columns.createdAt'),
+        sortable: true,
+        body: (row) => new Date(row.createdAt).toLocaleDateString(i18n.language),
+      },
     ],
     [i18n.language, t],
   );

@@ -23,14 +23,25 @@ export function AuditLogTable({ reloadKey }: { reloadKey: unknown }) {
         header: t('whitelabel.auditLog.columns.result'),
         body: (row) => <Tag value={t(`whitelabel.auditLog.results.${row.result}`)} severity={severities[row.result]} />,
       },
-      { field: 'targetEmail', header: t('whitelabel.auditLog.columns.client'), body: (row) => (row.targetUser ? `${row.targetUser.name} <${row.targetEmail}>` : row.targetEmail) },
-      { field: 'actor', header: t('whitelabel.auditLog.columns.actor'), body: (row) => (row.actor ? `${row.actor.name} <${row.actor.email}>` : t('whitelabel.auditLog.nobody')) },
+      {
+        field: 'targetEmail',
+        header: t('whitelabel.auditLog.columns.client'),
+        body: (row) => (row.targetUser ? `${row.targetUser.name} <${row.targetEmail}>` : row.targetEmail),
+      },
+      {
+        field: 'actor',
+        header: t('whitelabel.auditLog.columns.actor'),
+        body: (row) => (row.actor ? `${row.actor.name} <${row.actor.email}>` : t('whitelabel.auditLog.nobody')),
+      },
       { field: 'ip', header: t('whitelabel.auditLog.columns.ip') },
       {
         field: 'userAgent',
         header: t('whitelabel.auditLog.columns.userAgent'),
         body: (row) => (
-          <span title={row.userAgent} style={{ display: 'inline-block', maxWidth: '18rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span
+            title={row.userAgent}
+            style={{ display: 'inline-block', maxWidth: '18rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {row.userAgent}
           </span>
         ),

@@ -65,7 +65,12 @@ export function BrandClients({ brand, packagesKey }: BrandClientsProps) {
       { field: 'name', header: t('whitelabel.clients.columns.name'), sortable: true },
       { field: 'email', header: t('whitelabel.clients.columns.email'), sortable: true },
       { field: 'package', header: t('whitelabel.clients.columns.package'), body: (row) => row.package?.name ?? '—' },
-      { field: 'expiresAt', header: t('whitelabel.clients.columns.expiresAt'), sortable: true, body: (row) => date(row.expiresAt, t('whitelabel.clients.never')) },
+      {
+        field: 'expiresAt',
+        header: t('whitelabel.clients.columns.expiresAt'),
+        sortable: true,
+        body: (row) => date(row.expiresAt, t('whitelabel.clients.never')),
+      },
       {
         field: 'verified',
         header: t('whitelabel.clients.columns.verified'),

@@ -64,10 +64,16 @@ export function BrandPackages({ brandId, onChanged }: BrandPackagesProps) {
         header: t('accessPackages.packages.fields.validity'),
         sortable: true,
         body: (row) =>
-          row.validityDuration === 0 ? t('accessPackages.packages.neverExpires') : t(`accessPackages.packages.validity.${row.validityUnit}`, { count: row.validityDuration }),
+          row.validityDuration === 0
+            ? t('accessPackages.packages.neverExpires')
+            : t(`accessPackages.packages.validity.${row.validityUnit}`, { count: row.validityDuration }),
       },
       { field: 'accessLevelName', header: t('accessPackages.packages.fields.accessLevel') },
-      { field: 'features', header: t('accessPackages.packages.fields.features'), body: (row) => t('accessPackages.packages.featureCount', { count: row.features.length }) },
+      {
+        field: 'features',
+        header: t('accessPackages.packages.fields.features'),
+        body: (row) => t('accessPackages.packages.featureCount', { count: row.features.length }),
+      },
       {
         field: 'actions',
         header: t('accessPackages.common.actions'),
@@ -108,7 +114,13 @@ export function BrandPackages({ brandId, onChanged }: BrandPackagesProps) {
         defaultSort={{ field: 'name', order: 'asc' }}
         search={false}
         toolbar={
-          <Button type="button" label={t('accessPackages.packages.new')} icon="pi pi-plus" onClick={() => setEditing({ row: null })} disabled={options.status !== 'ready'} />
+          <Button
+            type="button"
+            label={t('accessPackages.packages.new')}
+            icon="pi pi-plus"
+            onClick={() => setEditing({ row: null })}
+            disabled={options.status !== 'ready'}
+          />
         }
         empty={{ message: t('accessPackages.packages.empty') }}
       />

@@ -70,16 +70,16 @@ export function ClientDialog({ client, api, packages, onClose, onSaved }: Client
 
   return (
     <FormDialog
-    header={client ? t('whitelabel.clients.form.editTitle', { name: client.name }) : t('whitelabel.clients.form.createTitle')}
-    widthRem={34}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('whitelabel.clients.form.cancel')}
-    submitLabel={t(client ? 'whitelabel.clients.form.save' : 'whitelabel.clients.form.create')}
-    submitIcon={client ? 'pi pi-check' : 'pi pi-send'}
-  >
+      header={client ? t('whitelabel.clients.form.editTitle', { name: client.name }) : t('whitelabel.clients.form.createTitle')}
+      widthRem={34}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('whitelabel.clients.form.cancel')}
+      submitLabel={t(client ? 'whitelabel.clients.form.save' : 'whitelabel.clients.form.create')}
+      submitIcon={client ? 'pi pi-check' : 'pi pi-send'}
+    >
       {client ? (
         <p style={{ marginTop: 0 }}>{t('whitelabel.clients.form.editIntro', { name: client.name, email: client.email })}</p>
       ) : (
@@ -92,8 +92,18 @@ export function ClientDialog({ client, api, packages, onClose, onSaved }: Client
           </FormField>
         </>
       )}
-      <FormField label={t('whitelabel.clients.form.package')} field={packageId} hint={validity ? t('whitelabel.clients.form.packageHint', { validity }) : undefined}>
-        <SelectField fill {...packageId.input} options={packageOptions} emptyLabel={t('whitelabel.clients.form.choosePackage')} aria-invalid={packageId.invalid || undefined} />
+      <FormField
+        label={t('whitelabel.clients.form.package')}
+        field={packageId}
+        hint={validity ? t('whitelabel.clients.form.packageHint', { validity }) : undefined}
+      >
+        <SelectField
+          fill
+          {...packageId.input}
+          options={packageOptions}
+          emptyLabel={t('whitelabel.clients.form.choosePackage')}
+          aria-invalid={packageId.invalid || undefined}
+        />
       </FormField>
       <FormField label={t('whitelabel.clients.form.expiry')} field={expiry}>
         <SelectField fill {...expiry.input} options={expiryOptions} />

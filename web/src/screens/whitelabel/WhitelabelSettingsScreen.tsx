@@ -36,7 +36,8 @@ export default function WhitelabelSettingsScreen() {
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; eligible: boolean; reason: string | null; brand: BrandSettingsView | null };
+type Loaded =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; eligible: boolean; reason: string | null; brand: BrandSettingsView | null };
 
 function WhitelabelSettings() {
   const { t } = useTranslation();
@@ -88,7 +89,11 @@ function WhitelabelSettings() {
             <BrandPluginSwitches brand={loaded.brand} api={api} />
           </Section>
           <Section id="whitelabel-packages" title={t('whitelabel.sections.packages')} intro={t('whitelabel.packages.intro')}>
-            {loaded.brand ? <BrandPackages brandId={loaded.brand.id} onChanged={packagesChanged} /> : <p style={{ margin: 0 }}>{t('whitelabel.packages.saveFirst')}</p>}
+            {loaded.brand ? (
+              <BrandPackages brandId={loaded.brand.id} onChanged={packagesChanged} />
+            ) : (
+              <p style={{ margin: 0 }}>{t('whitelabel.packages.saveFirst')}</p>
+            )}
           </Section>
           <Section id="whitelabel-clients" title={t('whitelabel.sections.clients')} intro={t('whitelabel.clients.intro')}>
             {loaded.brand ? <BrandClients brand={loaded.brand} packagesKey={packagesKey} /> : <p style={{ margin: 0 }}>{t('whitelabel.clients.saveFirst')}</p>}

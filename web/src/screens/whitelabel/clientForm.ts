@@ -50,7 +50,8 @@ export function clientFormSchema(t: TFunction, mode: 'create' | 'edit') {
       z.superRefine((values, ctx) => {
         if (values.expiry !== 'date') return;
         if (values.expiresOn === '') ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: t('whitelabel.clients.validation.dateRequired') });
-        else if (endOfDay(values.expiresOn).getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: t('whitelabel.clients.validation.futureDate') });
+        else if (endOfDay(values.expiresOn).getTime() <= Date.now())
+          ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: t('whitelabel.clients.validation.futureDate') });
       }),
     );
 }

@@ -4,9 +4,20 @@ import { holds, variableHolds } from './condition.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const kim: SubscriberView = {
-  id: 1, channel: 'messenger', externalId: 'k', name: 'Kim Smith', gender: 'female',
-  firstName: null, lastName: null, email: null, phone: null, locale: null, timeZone: null,
-  lastInteractionAt: new Date('2026-11-21T12:30:00Z'), tags: ['VIP'], variables: { age: '42', email: 'kim@example.com' },
+  id: 1,
+  channel: 'messenger',
+  externalId: 'k',
+  name: 'Kim Smith',
+  gender: 'female',
+  firstName: null,
+  lastName: null,
+  email: null,
+  phone: null,
+  locale: null,
+  timeZone: null,
+  lastInteractionAt: new Date('2026-11-21T12:30:00Z'),
+  tags: ['VIP'],
+  variables: { age: '42', email: 'kim@example.com' },
 };
 
 describe('condition qualifiers (spec 2, 5)', () => {

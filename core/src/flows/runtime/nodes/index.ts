@@ -9,7 +9,8 @@ import { timeGapNode } from './timeGap.ts';
 import { userInputNode } from './userInput.ts';
 
 /** The core's node executors, one per core spec; plugins add theirs through `definePlugin({ flowNodes })`. */
-export const coreFlowNodes: readonly FlowNodeType<any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+export const coreFlowNodes: readonly FlowNodeType<any>[] = [
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   referenceNode,
   newMessageSetNode,
   userInputNode,

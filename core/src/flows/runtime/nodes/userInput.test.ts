@@ -5,7 +5,12 @@ import { userInputNode } from './userInput.ts';
 function run(settings: Record<string, unknown>, input: CanonicalEvent | null) {
   const sent: CanonicalMessage[] = [];
   const saved: Record<string, string> = {};
-  const context = { input, send: (m: CanonicalMessage) => sent.push(m), setVariable: (k: string, v: string) => (saved[k] = v), setField: (k: string, v: string) => (saved[`field:${k}`] = v) } as unknown as NodeRunContext;
+  const context = {
+    input,
+    send: (m: CanonicalMessage) => sent.push(m),
+    setVariable: (k: string, v: string) => (saved[k] = v),
+    setField: (k: string, v: string) => (saved[`field:${k}`] = v),
+  } as unknown as NodeRunContext;
   // UserInput decides at once (no promise).
   const outcome = userInputNode.execute(userInputSettings.parse(settings), context) as NodeOutcome;
   return { outcome, sent: sent.map((m) => (m.kind === 'text' ? m.text : m.kind)), saved };
@@ -41,7 +46,10 @@ describe('UserInput', () => {
 
   it('saves the answer to a subscriber field, with or without a variable', () => {
     expect(run({ question: 'Your name?', field: 'first_name' }, answer('  Ann  ')).saved).toEqual({ 'field:first_name': 'Ann' });
-    expect(run({ question: 'Email?', validation: 'email', field: 'email', variable: 'mail' }, answer('a@b.co')).saved).toEqual({ 'field:email': 'a@b.co', mail: 'a@b.co' });
+    expect(run({ question: 'Email?', validation: 'email', field: 'email', variable: 'mail' }, answer('a@b.co')).saved).toEqual({
+      'field:email': 'a@b.co',
+      mail: 'a@b.co',
+    });
     expect(run({ question: 'Email?', validation: 'email', field: 'email' }, answer('not mail')).saved).toEqual({});
   });
 

@@ -5,7 +5,6 @@ import { normalisePhone } from '../phone.ts';
 
 /** Building blocks of the contacts API's shapes, shared by the server and the web half. */
 
-
 /** Ids are int4 columns: anything larger can never exist, so it is a validation error, not a database one. */
 const maxId = 2_147_483_647;
 

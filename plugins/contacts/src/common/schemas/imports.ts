@@ -29,13 +29,11 @@ export const importMapping = z.strictObject({
 });
 export type ImportMapping = z.output<typeof importMapping>;
 
-export const importBody = z
-  .strictObject({ csv: csvText, mapping: importMapping, bookId: recordId.optional() })
-  .superRefine((body, ctx) => {
-    if (!body.mapping.email && !body.mapping.phone) {
-      ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'Map the email or the phone column: every contact needs one of them.' });
-    }
-  });
+export const importBody = z.strictObject({ csv: csvText, mapping: importMapping, bookId: recordId.optional() }).superRefine((body, ctx) => {
+  if (!body.mapping.email && !body.mapping.phone) {
+    ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'Map the email or the phone column: every contact needs one of them.' });
+  }
+});
 export type ImportBody = z.output<typeof importBody>;
 
 export const importStartedResponse = z.object({ importId: z.number().int() });

@@ -15,7 +15,10 @@ export const ContactSchema = defineEntity({
     phone: p.string().nullable(),
     status: p.string().$type<ContactStatus>().default('Active'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     /** Set by delete, cleared by undo; such contacts are left out of every list and count. */
     deletedAt: p.datetime().nullable(),
   },

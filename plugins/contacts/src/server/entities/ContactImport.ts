@@ -24,7 +24,10 @@ export const ContactImportSchema = defineEntity({
     errors: p.json<ImportRowError[]>(),
     message: p.string().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     finishedAt: p.datetime().nullable(),
   },
 });

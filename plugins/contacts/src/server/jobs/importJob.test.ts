@@ -17,7 +17,17 @@ afterAll(async () => t.stop());
 const deliver = (importId: number, accountId: number) =>
   importJob.handle(
     { importId, accountId },
-    { id: `test-${Math.random()}`, name: 'contacts.import', retryCount: 0, em: t.platform.db.em(), usage: t.platform.usage, flows: t.platform.flows.port, audience: t.platform.audience },
+    {
+      id: `test-${Math.random()}`,
+      name: 'contacts.import',
+      retryCount: 0,
+      em: t.platform.db.em(),
+      usage: t.platform.usage,
+      flows: t.platform.flows.port,
+      audience: t.platform.audience,
+      vault: t.platform.ports.vaultOf('contacts'),
+      outgoing: t.platform.ports.outgoing,
+    },
   );
 
 describe('the import job', () => {

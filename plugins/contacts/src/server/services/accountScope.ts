@@ -35,16 +35,15 @@ export class AccountScope {
    */
   async reserveContactIds(count: number): Promise<number[]> {
     if (count <= 0) return [];
-    const rows = (await this.#em.execute(
-      `select nextval(pg_get_serial_sequence('contacts_contact', 'id'))::int as id from generate_series(1, :count)`,
-      { count },
-    )) as unknown as Array<{ id: number }>;
+    const rows = (await this.#em.execute(`select nextval(pg_get_serial_sequence('contacts_contact', 'id'))::int as id from generate_series(1, :count)`, {
+      count,
+    })) as unknown as Array<{ id: number }>;
     return rows.map((row) => Number(row.id));
   }
 
   /** `refresh` reads the row again even if this request loaded it before (SQL updates bypass the identity map). */
   findOne<T extends Owned>(schema: EntitySchema<T>, where: Params, options: { refresh?: boolean } = {}): Promise<T | null> {
-    return this.#em.findOne(schema, { ...where, accountId: this.accountId } as never, options) as Promise<T | null>;
+    return this.#em.findOne(schema, { ...where, accountId: this.accountId } as never, options);
   }
 
   count<T extends Owned>(schema: EntitySchema<T>, where: Params): Promise<number> {
@@ -70,7 +69,7 @@ export class AccountScope {
 
   /** Runs `work` in one transaction, with a scope of the same account bound to it. */
   transactional<R>(work: (tx: AccountScope) => Promise<R>): Promise<R> {
-    return this.#em.transactional((em) => work(new AccountScope(em as EntityManager, this.accountId)));
+    return this.#em.transactional((em) => work(new AccountScope(em, this.accountId)));
   }
 
   /** Gives back uses of a package feature for this account, in this scope's transaction. */

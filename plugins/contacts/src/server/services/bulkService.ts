@@ -86,12 +86,15 @@ async function assertContacts(scope: AccountScope, ids: readonly number[], state
   const found = new Set(rows.map((row) => Number(row.id)));
   const missing = ids.filter((id) => !found.has(id));
   const what = state === 'live' ? 'contacts' : 'deleted contacts';
-  throw new AppError('NOT_FOUND', `There are no ${what} with the ids ${missing.join(', ')}.`, { fields: { contactIds: `Some selected ${what} do not exist.` } });
+  throw new AppError('NOT_FOUND', `There are no ${what} with the ids ${missing.join(', ')}.`, {
+    fields: { contactIds: `Some selected ${what} do not exist.` },
+  });
 }
 
 /** The tag or book the action names; the body schema already made sure the action has one. */
 async function existingGroup(scope: AccountScope, kind: GroupKind, id: number | undefined): Promise<number> {
-  if (id === undefined) throw new AppError('VALIDATION_FAILED', `Choose the ${kind.noun}.`, { fields: { [kind === tagKind ? 'tagId' : 'bookId']: `Choose the ${kind.noun}.` } });
+  if (id === undefined)
+    throw new AppError('VALIDATION_FAILED', `Choose the ${kind.noun}.`, { fields: { [kind === tagKind ? 'tagId' : 'bookId']: `Choose the ${kind.noun}.` } });
   await new ContactGroups(scope, kind).assertExist([id]);
   return id;
 }

@@ -101,7 +101,9 @@ export class ContactGroups {
   async create(label: string): Promise<GroupRow> {
     await this.#assertNameFree(label);
     const [row] = await this.#conflictAware(label, () =>
-      this.#scope.query<{ id: number }>(`insert into ${this.#kind.table} (account_id, ${this.#kind.column}) values (:accountId, :label) returning id`, { label }),
+      this.#scope.query<{ id: number }>(`insert into ${this.#kind.table} (account_id, ${this.#kind.column}) values (:accountId, :label) returning id`, {
+        label,
+      }),
     );
     return this.get(toInt(row!.id));
   }

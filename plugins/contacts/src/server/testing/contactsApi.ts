@@ -28,7 +28,8 @@ export class ContactsApi {
   }
 
   /** Polls an import until it is done (or failed), and returns its record. */
-  async importDone(importId: number, timeoutMs = 60_000): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async importDone(importId: number, timeoutMs = 60_000): Promise<any> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const res = await this.get(`/imports/${importId}`);

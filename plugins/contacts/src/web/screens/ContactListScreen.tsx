@@ -1,14 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import {
-  ScreenHeader,
-  ServerDataTable,
-  useHost,
-  useUndoableDelete,
-  type ListQuery,
-  type ServerDataTableHandle,
-} from '@chatmill/sdk/web';
+import { ScreenHeader, ServerDataTable, useHost, useUndoableDelete, type ListQuery, type ServerDataTableHandle } from '@chatmill/sdk/web';
 import { defaultPageSize } from '../../common/limits.ts';
 import type { ContactSortField } from '../../common/schemas/contacts.ts';
 import { contracts, useContactsApi } from '../api.ts';
@@ -102,7 +95,12 @@ export default function ContactListScreen() {
     const query = lastQuery.current;
     setExporting(true);
     try {
-      await host.download(api.url(contracts.exportContacts, { query: { ...filters, search: query?.search, sort: query?.sort as ContactSortField | undefined, order: query?.order } }), 'contacts.csv');
+      await host.download(
+        api.url(contracts.exportContacts, {
+          query: { ...filters, search: query?.search, sort: query?.sort as ContactSortField | undefined, order: query?.order },
+        }),
+        'contacts.csv',
+      );
     } catch {
       host.toast({ severity: 'error', summary: t('list.exportFailed') });
     } finally {
@@ -173,7 +171,9 @@ export default function ContactListScreen() {
           />
         ) : null}
       </Suspense>
-      {bulk.pending ? <BulkTargetDialog action={bulk.pending} options={bulkTargets} busy={bulk.busy} onApply={(id) => void bulk.apply(id)} onClose={bulk.cancel} /> : null}
+      {bulk.pending ? (
+        <BulkTargetDialog action={bulk.pending} options={bulkTargets} busy={bulk.busy} onApply={(id) => void bulk.apply(id)} onClose={bulk.cancel} />
+      ) : null}
     </section>
   );
 }

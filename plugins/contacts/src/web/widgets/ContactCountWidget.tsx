@@ -36,7 +36,9 @@ export default function ContactCountWidget() {
           <span style={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }} data-testid="contact-count">
             {number.format(stats.contacts)}
           </span>
-          <span style={{ color: 'var(--text-color-secondary)' }}>{t('widget.groups', { books: number.format(stats.books), tags: number.format(stats.tags) })}</span>
+          <span style={{ color: 'var(--text-color-secondary)' }}>
+            {t('widget.groups', { books: number.format(stats.books), tags: number.format(stats.tags) })}
+          </span>
           <Link to="/contacts/contact-list">
             {t('widget.open')} <i className="pi pi-arrow-right" aria-hidden="true" style={{ fontSize: '0.8rem' }} />
           </Link>

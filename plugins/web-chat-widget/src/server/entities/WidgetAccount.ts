@@ -27,7 +27,10 @@ export const WidgetAccountSchema = defineEntity({
     /** Signs visitor ids (HMAC-SHA256); never leaves the server. */
     visitorSecret: p.string().hidden(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     /** Deleted widgets stay for undo; their sockets are refused. */
     deletedAt: p.datetime().nullable(),
   },

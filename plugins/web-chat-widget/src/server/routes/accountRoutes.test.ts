@@ -53,7 +53,16 @@ describe('widget accounts', () => {
 
   it("fills the look's defaults", async () => {
     const widget = await api.createWidget({ name: 'Defaults' });
-    expect(widget).toMatchObject({ tagline: '', primaryColor: '#1f6feb', textColor: '#ffffff', placement: 'right', openDelaySeconds: 0, embedMode: 'bubble', faviconUrl: null, logoUrl: null });
+    expect(widget).toMatchObject({
+      tagline: '',
+      primaryColor: '#1f6feb',
+      textColor: '#ffffff',
+      placement: 'right',
+      openDelaySeconds: 0,
+      embedMode: 'bubble',
+      faviconUrl: null,
+      logoUrl: null,
+    });
   });
 
   it("refuses an http site with 'Insecure Domain', and a widget with no site", async () => {
@@ -74,9 +83,19 @@ describe('widget accounts', () => {
   });
 
   it('takes http sites on the local machine only, on any port, to try the widget before the site is online', async () => {
-    const local = await api.post('/accounts', { name: 'Local', title: 'T', domains: ['http://localhost', 'http://localhost:3000/shop', 'http://foo.localhost:5173', 'http://127.0.0.1:8080', 'localhost:4000'] });
+    const local = await api.post('/accounts', {
+      name: 'Local',
+      title: 'T',
+      domains: ['http://localhost', 'http://localhost:3000/shop', 'http://foo.localhost:5173', 'http://127.0.0.1:8080', 'localhost:4000'],
+    });
     expect(local.status).toBe(201);
-    expect(local.body.domains).toEqual(['http://localhost', 'http://localhost:3000', 'http://foo.localhost:5173', 'http://127.0.0.1:8080', 'http://localhost:4000']);
+    expect(local.body.domains).toEqual([
+      'http://localhost',
+      'http://localhost:3000',
+      'http://foo.localhost:5173',
+      'http://127.0.0.1:8080',
+      'http://localhost:4000',
+    ]);
     for (const lookalike of ['http://localhost.evil.com', 'http://127.0.0.1.nip.io:8080', 'http://example.com']) {
       const res = await api.patch(`/accounts/${local.body.id}`, { domains: ['http://localhost', lookalike] });
       expect(res.status).toBe(400);
@@ -114,7 +133,13 @@ describe('widget accounts', () => {
     const widget = await api.createWidget({ name: 'Before', tagline: 'Kept' });
     const res = await api.patch(`/accounts/${widget.id}`, { name: 'After', domains: ['https://new.example.com'], logoUrl: 'https://cdn.example.com/logo.png' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'After', tagline: 'Kept', widgetId: widget.widgetId, domains: ['https://new.example.com'], logoUrl: 'https://cdn.example.com/logo.png' });
+    expect(res.body).toMatchObject({
+      name: 'After',
+      tagline: 'Kept',
+      widgetId: widget.widgetId,
+      domains: ['https://new.example.com'],
+      logoUrl: 'https://cdn.example.com/logo.png',
+    });
   });
 
   it('lists, searches and sorts the widgets of the account', async () => {
@@ -127,7 +152,12 @@ describe('widget accounts', () => {
     expect(byName.items.map((w: { name: string }) => w.name)).toEqual(['Bakery', 'Bookshop', 'Garage']);
     expect((await other.get('/accounts?search=bread')).body.items.map((w: { name: string }) => w.name)).toEqual(['Bakery']);
     expect((await other.get('/accounts?search=100%25')).body.total).toBe(0);
-    expect((await other.get('/accounts?pageSize=2&page=2&sort=name&order=asc')).body).toMatchObject({ total: 3, page: 2, pageSize: 2, items: [{ name: 'Garage' }] });
+    expect((await other.get('/accounts?pageSize=2&page=2&sort=name&order=asc')).body).toMatchObject({
+      total: 3,
+      page: 2,
+      pageSize: 2,
+      items: [{ name: 'Garage' }],
+    });
   });
 
   it('deletes a widget and undoes the delete', async () => {

@@ -25,7 +25,8 @@ export const accountRoutes: AnyRoute[] = [
     ...contracts.createWidget,
     tag,
     summary: 'Add a chat widget',
-    description: "Domains are the https sites the widget may run on (at least one; an http:// one answers 'Insecure Domain', except http://localhost, http://*.localhost and http://127.0.0.1 on any port, for trying the widget on one's own machine). The answer carries the public `widgetId` of the embed snippet.",
+    description:
+      "Domains are the https sites the widget may run on (at least one; an http:// one answers 'Insecure Domain', except http://localhost, http://*.localhost and http://127.0.0.1 on any port, for trying the widget on one's own machine). The answer carries the public `widgetId` of the embed snippet.",
     access: 'session',
     permission: { slug: accountsWrite, action: 'create' },
     feature: accountsFeature,
@@ -88,7 +89,8 @@ export const accountRoutes: AnyRoute[] = [
     ...contracts.setDefaults,
     tag,
     summary: "Choose a chat widget's default flows",
-    description: "Each is a widget flow of the account that runs on this widget (or on no widget yet), or null; another flow answers 404 'Selected Flow Does Not Exist'.",
+    description:
+      "Each is a widget flow of the account that runs on this widget (or on no widget yet), or null; another flow answers 404 'Selected Flow Does Not Exist'.",
     access: 'session',
     permission: { slug: defaults, action: 'edit' },
     errors: ['NOT_FOUND'],

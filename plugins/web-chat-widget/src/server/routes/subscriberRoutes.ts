@@ -20,14 +20,17 @@ export const subscriberRoutes: AnyRoute[] = [
     ...contracts.listSubscribers,
     tag: 'Web chat widget',
     summary: "A page of the visitors who chatted with the account's widgets",
-    description: '`widgetId` narrows to one widget; `search` looks in the name and the visitor id. The flow runtime keeps the subscribers; this reads them through the SDK.',
+    description:
+      '`widgetId` narrows to one widget; `search` looks in the name and the visitor id. The flow runtime keeps the subscribers; this reads them through the SDK.',
     access: 'session',
     permission: { slug: permissionSlugs.subscribers, action: 'read' },
     errors: ['NOT_FOUND'],
     handler: async (ctx) => {
       const scope = WidgetScope.of(ctx);
       // Names of the account's widgets, live or deleted: a deleted widget's visitors are still subscribers.
-      const widgets = await scope.query<{ widget_id: string; name: string }>(`select "widget_id", "name" from "web_chat_widget_account" where "account_id" = :accountId`);
+      const widgets = await scope.query<{ widget_id: string; name: string }>(
+        `select "widget_id", "name" from "web_chat_widget_account" where "account_id" = :accountId`,
+      );
       const names = new Map(widgets.map((w) => [w.widget_id, w.name]));
       if (ctx.query.widgetId && !names.has(ctx.query.widgetId)) throw new AppError('NOT_FOUND', messages.noSuchWidget);
       const directory = ctx.services.resolve<SubscriberDirectory>(subscriberDirectoryToken);
@@ -62,7 +65,8 @@ export const subscriberRoutes: AnyRoute[] = [
     ...contracts.getSubscriber,
     tag: 'Web chat widget',
     summary: "A visitor's profile: name, widget, first and last seen, tags, custom fields, flows and the newest messages",
-    description: 'The history holds every message in and out, newest last; `history.earlier` pages back through `/subscribers/:id/history`. Another account\'s subscriber, or one of another channel, is NOT_FOUND.',
+    description:
+      "The history holds every message in and out, newest last; `history.earlier` pages back through `/subscribers/:id/history`. Another account's subscriber, or one of another channel, is NOT_FOUND.",
     access: 'session',
     permission: { slug: permissionSlugs.subscribers, action: 'read' },
     errors: ['NOT_FOUND'],
@@ -96,7 +100,8 @@ export const subscriberRoutes: AnyRoute[] = [
     ...contracts.setSubscriberField,
     tag: 'Web chat widget',
     summary: "Sets or clears a visitor's value of a user custom variable",
-    description: 'The value flows read from the next step on; null or an empty text clears it (flows then use the fallback). A global variable is changed in Custom Variables.',
+    description:
+      'The value flows read from the next step on; null or an empty text clears it (flows then use the fallback). A global variable is changed in Custom Variables.',
     access: 'session',
     permission: { slug: permissionSlugs.subscribers, action: 'edit' },
     errors: ['NOT_FOUND'],
@@ -117,6 +122,9 @@ function directoryOf(ctx: RouteContext<unknown, unknown, unknown>): SubscriberDi
 
 /** The widget's name, live or deleted (a deleted widget's visitors are still subscribers). */
 async function widgetName(scope: WidgetScope, widgetId: string): Promise<string> {
-  const [row] = await scope.query<{ name: string }>(`select "name" from "web_chat_widget_account" where "account_id" = :accountId and "widget_id" = :widgetId`, { widgetId });
+  const [row] = await scope.query<{ name: string }>(
+    `select "name" from "web_chat_widget_account" where "account_id" = :accountId and "widget_id" = :widgetId`,
+    { widgetId },
+  );
   return row?.name ?? '';
 }

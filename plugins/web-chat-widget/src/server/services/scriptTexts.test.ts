@@ -8,12 +8,29 @@ import { catalogueDir, readScriptCatalogues, scriptTexts, widgetLanguage, type S
 const catalogues = new Map<string, ScriptSection>([
   ['en-US', { open: 'Open chat', send: 'Send', unread_one: '{{count}} new message', unread_other: '{{count}} new messages' }],
   ['de', { open: 'Chat öffnen' }],
-  ['ar', { open: 'فتح الدردشة', unread_zero: 'لا توجد رسائل جديدة', unread_one: 'رسالة جديدة واحدة', unread_two: 'رسالتان جديدتان', unread_few: '{{count}} رسائل جديدة', unread_many: '{{count}} رسالة جديدة', unread_other: '{{count}} رسالة جديدة', stale: 'x' }],
+  [
+    'ar',
+    {
+      open: 'فتح الدردشة',
+      unread_zero: 'لا توجد رسائل جديدة',
+      unread_one: 'رسالة جديدة واحدة',
+      unread_two: 'رسالتان جديدتان',
+      unread_few: '{{count}} رسائل جديدة',
+      unread_many: '{{count}} رسالة جديدة',
+      unread_other: '{{count}} رسالة جديدة',
+      stale: 'x',
+    },
+  ],
 ]);
 
 describe("the script's texts for a locale", () => {
   it("are the locale's, with what it lacks in English", () => {
-    expect(scriptTexts(catalogues, 'de')).toEqual({ open: 'Chat öffnen', send: 'Send', unread_one: '{{count}} new message', unread_other: '{{count}} new messages' });
+    expect(scriptTexts(catalogues, 'de')).toEqual({
+      open: 'Chat öffnen',
+      send: 'Send',
+      unread_one: '{{count}} new message',
+      unread_other: '{{count}} new messages',
+    });
   });
 
   it("take a plural group whole, with the locale's own forms, and only keys en-US has", () => {
@@ -36,7 +53,7 @@ describe("the script's texts for a locale", () => {
 });
 
 describe('the catalogues on disk', () => {
-  it("are read for their script section only, leaving out files that are broken or have none", () => {
+  it('are read for their script section only, leaving out files that are broken or have none', () => {
     const dir = mkdtempSync(join(tmpdir(), 'widget-i18n-'));
     writeFileSync(join(dir, 'en-US.json'), JSON.stringify({ menu: { header: 'Web Chat Widget' }, script: { open: 'Open chat', nested: { no: 'x' } } }));
     writeFileSync(join(dir, 'de.json'), JSON.stringify({ menu: { header: 'Web-Chat-Widget' } }));
@@ -51,7 +68,7 @@ describe('the catalogues on disk', () => {
     expect(enUS.script).toEqual(english);
   });
 
-  it("give an Arabic page Arabic texts, right to left, and a Hebrew page English texts, right to left", () => {
+  it('give an Arabic page Arabic texts, right to left, and a Hebrew page English texts, right to left', () => {
     const arabic = widgetLanguage('ar-EG');
     expect(arabic).toMatchObject({ locale: 'ar', dir: 'rtl' });
     expect(arabic.texts).toMatchObject({ open: 'فتح الدردشة', send: 'إرسال', unread_two: 'رسالتان جديدتان' });

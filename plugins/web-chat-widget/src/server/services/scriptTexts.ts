@@ -30,7 +30,10 @@ export function readScriptCatalogues(dir: string = catalogueDir): ScriptCatalogu
     try {
       const script = (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { script?: unknown }).script;
       if (typeof script !== 'object' || script === null) continue;
-      catalogues.set(basename(name, '.json'), Object.fromEntries(Object.entries(script).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+      catalogues.set(
+        basename(name, '.json'),
+        Object.fromEntries(Object.entries(script).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      );
     } catch {
       // A broken catalogue: its locale falls back to English.
     }

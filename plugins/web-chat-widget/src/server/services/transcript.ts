@@ -102,7 +102,12 @@ export async function messageTime(em: EntityManager, widgetId: string, visitorId
 function toWire(row: Row): WireMessage {
   const body = typeof row.body === 'string' ? (JSON.parse(row.body) as Row['body']) : row.body;
   const { clientId, ...said } = body as VisitorSaid & { clientId?: string };
-  const message: WireMessage = { id: Number(row.id), from: row.sender, at: new Date(row.created_at).toISOString(), body: row.sender === 'visitor' ? said : (body as WidgetRendered) };
+  const message: WireMessage = {
+    id: Number(row.id),
+    from: row.sender,
+    at: new Date(row.created_at).toISOString(),
+    body: row.sender === 'visitor' ? said : body,
+  };
   return clientId ? { ...message, clientId } : message;
 }
 

@@ -15,7 +15,7 @@ describe('visitor ids', () => {
     expect(issueVisitorToken(secret, 'w').visitorId).not.toBe(issueVisitorToken(secret, 'w').visitorId);
   });
 
-  it("refuse a token another widget or another secret signed, a changed id, and garbage", () => {
+  it('refuse a token another widget or another secret signed, a changed id, and garbage', () => {
     const { visitorId, token } = issueVisitorToken(secret, 'widget-1');
     const signature = token.split('.')[1]!;
     expect(verifyVisitorToken(secret, 'widget-2', token)).toBeNull();

@@ -56,7 +56,11 @@ export interface Visitor {
   closed: Promise<{ code: number; reason: string }>;
   send(message: Record<string, unknown>): void;
   /** The first message of this type that arrives (or has arrived) and matches. */
-  next<T extends ServerMessage['type']>(type: T, match?: (m: Extract<ServerMessage, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerMessage, { type: T }>>;
+  next<T extends ServerMessage['type']>(
+    type: T,
+    match?: (m: Extract<ServerMessage, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<ServerMessage, { type: T }>>;
 }
 
 /** Opens the widget socket as a browser on `origin` would (browsers always send Origin). */

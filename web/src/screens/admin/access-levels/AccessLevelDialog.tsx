@@ -36,15 +36,15 @@ export function AccessLevelDialog({ row, scope, slugs, onClose, onSaved }: Acces
 
   return (
     <FormDialog
-    header={t(row ? 'accessPackages.accessLevels.editTitle' : 'accessPackages.accessLevels.createTitle')}
-    widthRem={44}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('accessPackages.common.cancel')}
-    submitLabel={t('accessPackages.common.save')}
-  >
+      header={t(row ? 'accessPackages.accessLevels.editTitle' : 'accessPackages.accessLevels.createTitle')}
+      widthRem={44}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('accessPackages.common.cancel')}
+      submitLabel={t('accessPackages.common.save')}
+    >
       <FormField label={t('accessPackages.accessLevels.fields.name')} field={name}>
         <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
       </FormField>

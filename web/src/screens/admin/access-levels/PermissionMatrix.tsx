@@ -26,7 +26,11 @@ export function PermissionMatrix({ slugs, value, onChange, describedBy }: Permis
 
   return (
     <div style={{ maxHeight: '50vh', overflow: 'auto' }}>
-      <table aria-label={t('accessPackages.accessLevels.matrix.tableLabel')} aria-describedby={describedBy} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <table
+        aria-label={t('accessPackages.accessLevels.matrix.tableLabel')}
+        aria-describedby={describedBy}
+        style={{ width: '100%', borderCollapse: 'collapse' }}
+      >
         <thead style={{ position: 'sticky', top: 0, background: 'var(--surface-overlay, var(--surface-card))', zIndex: 1 }}>
           <tr>
             <th scope="col" style={{ textAlign: 'start', paddingBlock: '0.375rem', paddingInline: '0 0.5rem' }}>

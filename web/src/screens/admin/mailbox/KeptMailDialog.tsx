@@ -29,7 +29,13 @@ export function KeptMailDialog({ mail, onClose }: { mail: KeptMailDetails; onClo
         <dt>{t('admin.mailbox.columns.keptAt')}</dt>
         <dd style={{ margin: 0 }}>{formatDateTime(mail.createdAt, i18n.language)}</dd>
       </dl>
-      <SelectButton value={view} options={views} optionDisabled="disabled" onChange={(e) => e.value && setView(e.value as View)} aria-label={t('admin.mailbox.viewLabel')} />
+      <SelectButton
+        value={view}
+        options={views}
+        optionDisabled="disabled"
+        onChange={(e) => e.value && setView(e.value as View)}
+        aria-label={t('admin.mailbox.viewLabel')}
+      />
       {view === 'html' && mail.html ? (
         <iframe
           title={t('admin.mailbox.htmlFrame', { subject: mail.subject })}

@@ -91,7 +91,11 @@ function NotificationContentPage() {
           <Card>
             <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', marginTop: 0 }}>
               <NotificationTypeTag type={notification.type} />
-              <span>{notification.recipient ? t('admin.notifications.audience.toUser', { email: notification.recipient.email }) : t('admin.notifications.audience.all')}</span>
+              <span>
+                {notification.recipient
+                  ? t('admin.notifications.audience.toUser', { email: notification.recipient.email })
+                  : t('admin.notifications.audience.all')}
+              </span>
               <span className="muted">{formatDateTime(notification.createdAt, i18n.language)}</span>
               <span data-testid="read-count">{t('admin.notifications.readOf', { read: notification.readCount, total: notification.recipientCount })}</span>
             </p>

@@ -7,7 +7,14 @@ import { RadioButton } from 'primereact/radiobutton';
 import { FormField, useZodForm } from '@chatmill/sdk/web';
 import { NotificationContent } from '../../notifications/NotificationContent';
 import { SelectField } from '../../../../../sdk/src/web/SelectField.tsx';
-import { notificationTypes, type AdminNotificationDetails, type NotificationAudience, type NotificationInput, type NotificationsApi, type NotificationType } from './notificationsApi';
+import {
+  notificationTypes,
+  type AdminNotificationDetails,
+  type NotificationAudience,
+  type NotificationInput,
+  type NotificationsApi,
+  type NotificationType,
+} from './notificationsApi';
 import { FormDialog } from '../../../../../sdk/src/web/FormDialog.tsx';
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +39,13 @@ export function NotificationDialog({ notification, api, onClose, onSaved }: Noti
     () =>
       z
         .object({
-          subject: z.string().check(z.trim(), z.minLength(1, t('admin.notifications.form.subjectRequired')), z.maxLength(limits.subject, t('admin.common.tooLong', { max: limits.subject }))),
+          subject: z
+            .string()
+            .check(
+              z.trim(),
+              z.minLength(1, t('admin.notifications.form.subjectRequired')),
+              z.maxLength(limits.subject, t('admin.common.tooLong', { max: limits.subject })),
+            ),
           type: z.string().check(z.refine((v) => v !== '', t('admin.notifications.form.typeRequired'))),
           audience: z.enum(['all', 'user']),
           recipientEmail: z.string().check(z.trim()),
@@ -42,14 +55,17 @@ export function NotificationDialog({ notification, api, onClose, onSaved }: Noti
           ),
         })
         .check(
-          z.refine((v) => v.audience === 'all' || emailShape.test(v.recipientEmail), { message: t('admin.notifications.form.recipientRequired'), path: ['recipientEmail'] }),
+          z.refine((v) => v.audience === 'all' || emailShape.test(v.recipientEmail), {
+            message: t('admin.notifications.form.recipientRequired'),
+            path: ['recipientEmail'],
+          }),
         ),
     [t],
   );
   const form = useZodForm(schema, {
     subject: notification?.subject ?? '',
     type: notification?.type ?? 'Announcements',
-    audience: (notification?.audience ?? 'all') as NotificationAudience,
+    audience: notification?.audience ?? 'all',
     recipientEmail: notification?.recipient?.email ?? '',
     content: notification?.content ?? '',
   });
@@ -76,16 +92,16 @@ export function NotificationDialog({ notification, api, onClose, onSaved }: Noti
 
   return (
     <FormDialog
-    header={notification ? t('admin.notifications.form.editTitle') : t('admin.notifications.form.newTitle')}
-    widthRem={46}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('admin.common.cancel')}
-    submitLabel={notification ? t('admin.common.save') : t('admin.notifications.form.send')}
-    submitIcon={notification ? 'pi pi-check' : 'pi pi-send'}
-  >
+      header={notification ? t('admin.notifications.form.editTitle') : t('admin.notifications.form.newTitle')}
+      widthRem={46}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('admin.common.cancel')}
+      submitLabel={notification ? t('admin.common.save') : t('admin.notifications.form.send')}
+      submitIcon={notification ? 'pi pi-check' : 'pi pi-send'}
+    >
       <FormField label={t('admin.notifications.form.subject')} field={subject}>
         <InputText {...subject.input} invalid={subject.invalid} autoFocus autoComplete="off" maxLength={limits.subject} />
       </FormField>
@@ -96,7 +112,13 @@ export function NotificationDialog({ notification, api, onClose, onSaved }: Noti
         <legend style={{ fontWeight: 500, marginBottom: '0.375rem' }}>{t('admin.notifications.form.audience')}</legend>
         {audiences.map(({ value, label }) => (
           <div key={value} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.375rem' }}>
-            <RadioButton inputId={`${formId}-${value}`} name={`${formId}-audience`} value={value} checked={form.values.audience === value} onChange={() => form.setValue('audience', value)} />
+            <RadioButton
+              inputId={`${formId}-${value}`}
+              name={`${formId}-audience`}
+              value={value}
+              checked={form.values.audience === value}
+              onChange={() => form.setValue('audience', value)}
+            />
             <label htmlFor={`${formId}-${value}`}>{label}</label>
           </div>
         ))}
@@ -109,9 +131,18 @@ export function NotificationDialog({ notification, api, onClose, onSaved }: Noti
       <FormField label={t('admin.notifications.form.content')} field={content} hint={t('admin.notifications.form.contentHint')}>
         <InputTextarea {...content.input} invalid={content.invalid} rows={8} autoResize={false} style={{ fontFamily: 'inherit' }} />
       </FormField>
-      <section aria-label={t('admin.notifications.form.preview')} style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem' }}>
-        <p className="muted small" style={{ margin: '0 0 0.5rem' }}>{t('admin.notifications.form.preview')}</p>
-        {form.values.content.trim() ? <NotificationContent content={form.values.content} /> : <p className="muted">{t('admin.notifications.form.previewEmpty')}</p>}
+      <section
+        aria-label={t('admin.notifications.form.preview')}
+        style={{ border: '1px solid var(--surface-border)', borderRadius: '6px', padding: '0.75rem' }}
+      >
+        <p className="muted small" style={{ margin: '0 0 0.5rem' }}>
+          {t('admin.notifications.form.preview')}
+        </p>
+        {form.values.content.trim() ? (
+          <NotificationContent content={form.values.content} />
+        ) : (
+          <p className="muted">{t('admin.notifications.form.previewEmpty')}</p>
+        )}
       </section>
     </FormDialog>
   );

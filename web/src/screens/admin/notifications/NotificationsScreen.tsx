@@ -97,7 +97,15 @@ function Notifications() {
         body: (row) => (
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
             <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('admin.common.edit', { name: row.subject })} onClick={() => void edit(row)} />
-            <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('admin.common.delete', { name: row.subject })} onClick={() => void remove(row)} />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              rounded
+              severity="danger"
+              aria-label={t('admin.common.delete', { name: row.subject })}
+              onClick={() => void remove(row)}
+            />
           </span>
         ),
       },
@@ -118,7 +126,13 @@ function Notifications() {
   const toolbar = (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
       <label htmlFor={typeId}>{t('admin.notifications.columns.type')}</label>
-      <SelectField id={typeId} value={type} emptyLabel={t('admin.notifications.anyType')} options={notificationTypes.map((value) => ({ value, label: t(`admin.notifications.types.${value}`) }))} onChange={(e) => setType(e.target.value)} />
+      <SelectField
+        id={typeId}
+        value={type}
+        emptyLabel={t('admin.notifications.anyType')}
+        options={notificationTypes.map((value) => ({ value, label: t(`admin.notifications.types.${value}`) }))}
+        onChange={(e) => setType(e.target.value)}
+      />
     </span>
   );
 
@@ -155,7 +169,10 @@ function Notifications() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            host.toast({ severity: 'success', summary: editing.notification ? t('admin.notifications.updated') : t('admin.notifications.sent', { subject: saved.subject }) });
+            host.toast({
+              severity: 'success',
+              summary: editing.notification ? t('admin.notifications.updated') : t('admin.notifications.sent', { subject: saved.subject }),
+            });
             reload();
           }}
         />

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { HostServices } from '@chatmill/sdk/web';
-import type { AdminNotificationDetails, AdminNotificationView, notificationBody, NotificationReader, NotificationAudience, NotificationType } from '@chatmill/sdk/contracts';
+import type {
+  AdminNotificationDetails,
+  AdminNotificationView,
+  notificationBody,
+  NotificationReader,
+  NotificationAudience,
+  NotificationType,
+} from '@chatmill/sdk/contracts';
 
 /** The admin's notifications API as its screens call it (types from the server's zod schemas). */
 export type { AdminNotificationDetails, AdminNotificationView, NotificationAudience, NotificationReader, NotificationType };

@@ -51,7 +51,10 @@ export function FeaturesEditor({ catalogue, value, onChange, error }: FeaturesEd
             value={picked}
             onChange={(event) => setPicked(event.target.value)}
             emptyLabel={t('accessPackages.packages.features.choose')}
-            options={remaining.map((feature) => ({ value: String(feature.id), label: `${feature.name} (${t(`accessPackages.packages.features.period.${feature.period}`)})` }))}
+            options={remaining.map((feature) => ({
+              value: String(feature.id),
+              label: `${feature.name} (${t(`accessPackages.packages.features.period.${feature.period}`)})`,
+            }))}
             style={{ flex: '1 1 14rem' }}
           />
           <Button type="button" icon="pi pi-plus" label={t('accessPackages.packages.features.add')} outlined onClick={add} disabled={!picked} />
@@ -64,8 +67,12 @@ export function FeaturesEditor({ catalogue, value, onChange, error }: FeaturesEd
           <thead>
             <tr style={{ textAlign: 'start' }}>
               <th scope="col">{t('accessPackages.packages.features.feature')}</th>
-              <th scope="col" style={{ width: '8rem' }}>{t('accessPackages.packages.features.limit')}</th>
-              <th scope="col" style={{ width: '8rem' }}>{t('accessPackages.packages.features.lifetimeLimit')}</th>
+              <th scope="col" style={{ width: '8rem' }}>
+                {t('accessPackages.packages.features.limit')}
+              </th>
+              <th scope="col" style={{ width: '8rem' }}>
+                {t('accessPackages.packages.features.lifetimeLimit')}
+              </th>
               <th scope="col" style={{ width: '3rem' }}>
                 <span className="p-hidden-accessible">{t('accessPackages.common.actions')}</span>
               </th>
@@ -106,7 +113,15 @@ export function FeaturesEditor({ catalogue, value, onChange, error }: FeaturesEd
                     />
                   </td>
                   <td>
-                    <Button type="button" icon="pi pi-times" text rounded severity="danger" aria-label={t('accessPackages.packages.features.remove', { name })} onClick={() => remove(index)} />
+                    <Button
+                      type="button"
+                      icon="pi pi-times"
+                      text
+                      rounded
+                      severity="danger"
+                      aria-label={t('accessPackages.packages.features.remove', { name })}
+                      onClick={() => remove(index)}
+                    />
                   </td>
                 </tr>
               );

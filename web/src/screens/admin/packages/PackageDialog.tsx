@@ -52,15 +52,15 @@ export function PackageDialog({ row, levels, catalogue, onClose, onSaved }: Pack
 
   return (
     <FormDialog
-    header={t(row ? 'accessPackages.packages.editTitle' : 'accessPackages.packages.createTitle')}
-    widthRem={48}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('accessPackages.common.cancel')}
-    submitLabel={t('accessPackages.common.save')}
-  >
+      header={t(row ? 'accessPackages.packages.editTitle' : 'accessPackages.packages.createTitle')}
+      widthRem={48}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('accessPackages.common.cancel')}
+      submitLabel={t('accessPackages.common.save')}
+    >
       <div style={grid}>
         <FormField label={t('accessPackages.packages.fields.name')} field={name}>
           <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
@@ -105,7 +105,10 @@ export function PackageDialog({ row, levels, catalogue, onClose, onSaved }: Pack
           />
         </FormField>
         <FormField label={t('accessPackages.packages.fields.billingPeriod')} field={billingPeriod}>
-          <SelectField {...billingPeriod.input} options={billingPeriods.map((period) => ({ value: period, label: t(`accessPackages.packages.billing.${period}`) }))} />
+          <SelectField
+            {...billingPeriod.input}
+            options={billingPeriods.map((period) => ({ value: period, label: t(`accessPackages.packages.billing.${period}`) }))}
+          />
         </FormField>
       </div>
       <FeaturesEditor catalogue={catalogue} value={features.value} onChange={features.setValue} error={features.error} />

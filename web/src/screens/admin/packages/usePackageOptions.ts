@@ -19,7 +19,10 @@ export function usePackageOptions(enabled: boolean, fallbackError: string): { op
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    Promise.all([host.request<ListPage<LevelOption>>('GET', packagePaths.levels), host.request<{ items: CatalogueFeature[] }>('GET', packagePaths.features)]).then(
+    Promise.all([
+      host.request<ListPage<LevelOption>>('GET', packagePaths.levels),
+      host.request<{ items: CatalogueFeature[] }>('GET', packagePaths.features),
+    ]).then(
       ([levels, features]) => {
         if (live) setOptions({ levels: levels.items, catalogue: features.items });
       },

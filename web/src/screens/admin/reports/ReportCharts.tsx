@@ -36,8 +36,20 @@ export function ReportCharts({ report }: { report: ReportResponse }) {
     () => ({
       labels: report.buckets.map((b) => bucketLabel(b, report.bucket, i18n.language)),
       datasets: [
-        { label: t('admin.reports.signUps'), data: report.buckets.map((b) => b.signUps), borderColor: colours.primary, backgroundColor: colours.primary, tension: 0.3 },
-        { label: t('admin.reports.activeUsers'), data: report.buckets.map((b) => b.activeUsers), borderColor: colours.second, backgroundColor: colours.second, tension: 0.3 },
+        {
+          label: t('admin.reports.signUps'),
+          data: report.buckets.map((b) => b.signUps),
+          borderColor: colours.primary,
+          backgroundColor: colours.primary,
+          tension: 0.3,
+        },
+        {
+          label: t('admin.reports.activeUsers'),
+          data: report.buckets.map((b) => b.activeUsers),
+          borderColor: colours.second,
+          backgroundColor: colours.second,
+          tension: 0.3,
+        },
       ],
     }),
     [colours, i18n.language, report, t],
@@ -63,7 +75,13 @@ export function ReportCharts({ report }: { report: ReportResponse }) {
       <figure style={{ margin: 0 }} data-testid="usage-chart">
         <figcaption style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{t('admin.reports.usageChart')}</figcaption>
         {report.usage.length ? (
-          <Chart type="bar" data={bar} options={{ ...options, plugins: { legend: { display: false } } }} style={{ height: '16rem' }} ariaLabel={t('admin.reports.usageChartLabel')} />
+          <Chart
+            type="bar"
+            data={bar}
+            options={{ ...options, plugins: { legend: { display: false } } }}
+            style={{ height: '16rem' }}
+            ariaLabel={t('admin.reports.usageChartLabel')}
+          />
         ) : (
           <p className="muted">{t('admin.reports.noUsage')}</p>
         )}

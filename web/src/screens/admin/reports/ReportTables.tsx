@@ -15,15 +15,23 @@ export function ReportTables({ report }: { report: ReportResponse }) {
           <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' }}>{t('admin.reports.usersTable')}</caption>
           <thead>
             <tr>
-              <th scope="col" style={head}>{report.bucket === 'day' ? t('admin.reports.day') : t('admin.reports.month')}</th>
-              <th scope="col" style={cell}>{t('admin.reports.signUps')}</th>
-              <th scope="col" style={cell}>{t('admin.reports.activeUsers')}</th>
+              <th scope="col" style={head}>
+                {report.bucket === 'day' ? t('admin.reports.day') : t('admin.reports.month')}
+              </th>
+              <th scope="col" style={cell}>
+                {t('admin.reports.signUps')}
+              </th>
+              <th scope="col" style={cell}>
+                {t('admin.reports.activeUsers')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.buckets.map((b) => (
               <tr key={b.key}>
-                <th scope="row" style={{ ...head, fontWeight: 400 }}>{bucketLabel(b, report.bucket, i18n.language)}</th>
+                <th scope="row" style={{ ...head, fontWeight: 400 }}>
+                  {bucketLabel(b, report.bucket, i18n.language)}
+                </th>
                 <td style={cell}>{number(b.signUps)}</td>
                 <td style={cell}>{number(b.activeUsers)}</td>
               </tr>
@@ -31,7 +39,9 @@ export function ReportTables({ report }: { report: ReportResponse }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" style={head}>{t('admin.reports.total')}</th>
+              <th scope="row" style={head}>
+                {t('admin.reports.total')}
+              </th>
               <td style={{ ...cell, fontWeight: 700 }}>{number(report.totals.signUps)}</td>
               <td style={{ ...cell, fontWeight: 700 }}>{number(report.totals.activeUsers)}</td>
             </tr>
@@ -43,19 +53,27 @@ export function ReportTables({ report }: { report: ReportResponse }) {
           <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' }}>{t('admin.reports.usageTable')}</caption>
           <thead>
             <tr>
-              <th scope="col" style={head}>{t('admin.reports.feature')}</th>
-              <th scope="col" style={cell}>{t('admin.reports.uses')}</th>
+              <th scope="col" style={head}>
+                {t('admin.reports.feature')}
+              </th>
+              <th scope="col" style={cell}>
+                {t('admin.reports.uses')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.usage.length === 0 ? (
               <tr>
-                <td colSpan={2} className="muted" style={head}>{t('admin.reports.noUsage')}</td>
+                <td colSpan={2} className="muted" style={head}>
+                  {t('admin.reports.noUsage')}
+                </td>
               </tr>
             ) : (
               report.usage.map((f) => (
                 <tr key={f.featureId}>
-                  <th scope="row" style={{ ...head, fontWeight: 400 }}>{f.name}</th>
+                  <th scope="row" style={{ ...head, fontWeight: 400 }}>
+                    {f.name}
+                  </th>
                   <td style={cell}>{number(f.used)}</td>
                 </tr>
               ))

@@ -47,13 +47,28 @@ export function ReportsSection({ options }: { options: AdminUserOptions | null }
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end' }}>
           {options?.allBrands ? (
             <span style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
-              <label htmlFor={brandId} className="small">{t('admin.users.filters.brand')}</label>
-              <SelectField id={brandId} value={brand} emptyLabel={t('admin.users.filters.anyBrand')} options={options.brands.map((b) => ({ value: String(b.id), label: b.name }))} onChange={(e) => setBrand(e.target.value)} />
+              <label htmlFor={brandId} className="small">
+                {t('admin.users.filters.brand')}
+              </label>
+              <SelectField
+                id={brandId}
+                value={brand}
+                emptyLabel={t('admin.users.filters.anyBrand')}
+                options={options.brands.map((b) => ({ value: String(b.id), label: b.name }))}
+                onChange={(e) => setBrand(e.target.value)}
+              />
             </span>
           ) : null}
           <span style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
-            <label htmlFor={rangeId} className="small">{t('admin.reports.range')}</label>
-            <SelectField id={rangeId} value={range} options={reportRanges.map((r) => ({ value: r, label: t(`admin.reports.ranges.${r}`) }))} onChange={(e) => setRange(e.target.value as ReportRange)} />
+            <label htmlFor={rangeId} className="small">
+              {t('admin.reports.range')}
+            </label>
+            <SelectField
+              id={rangeId}
+              value={range}
+              options={reportRanges.map((r) => ({ value: r, label: t(`admin.reports.ranges.${r}`) }))}
+              onChange={(e) => setRange(e.target.value as ReportRange)}
+            />
           </span>
         </div>
       </div>

@@ -60,13 +60,17 @@ export function PackageChangeForm({ api, details, brand, onSubmit }: PackageChan
     [t],
   );
   const current = details.packageSource === 'account' && details.package ? String(details.package.id) : '';
-  const form = useZodForm(schema, { packageId: current, expiryMode: 'validity' as ExpiryMode, expiresOn: '' }, { serverFields: { expiresAt: 'expiresOn' } });
+  const form = useZodForm(schema, { packageId: current, expiryMode: 'validity', expiresOn: '' }, { serverFields: { expiresAt: 'expiresOn' } });
   const packageId = form.field('packageId');
   const expiresOn = form.field('expiresOn');
   const chosen: PackageOption | undefined = packages.find((p) => String(p.id) === form.values.packageId);
 
   const validityText = (pkg: PackageOption | undefined) =>
-    !pkg ? '' : pkg.validityDuration === 0 ? t('admin.users.package.neverExpires') : t(`admin.users.package.validity.${pkg.validityUnit}`, { count: pkg.validityDuration });
+    !pkg
+      ? ''
+      : pkg.validityDuration === 0
+        ? t('admin.users.package.neverExpires')
+        : t(`admin.users.package.validity.${pkg.validityUnit}`, { count: pkg.validityDuration });
 
   const save = form.submit(async (values) => onSubmit(changeBody(values)));
   const modes: Array<{ mode: ExpiryMode; label: string }> = [
@@ -78,7 +82,9 @@ export function PackageChangeForm({ api, details, brand, onSubmit }: PackageChan
   return (
     <form id={formId} onSubmit={save} noValidate aria-label={t('admin.users.package.formLabel')}>
       {form.formError ? <Message severity="error" text={form.formError} style={{ width: '100%', marginBottom: '0.75rem' }} /> : null}
-      {details.packageSource === 'user' ? <Message severity="info" text={t('admin.users.package.ownPackageNote')} style={{ width: '100%', marginBottom: '0.75rem' }} /> : null}
+      {details.packageSource === 'user' ? (
+        <Message severity="info" text={t('admin.users.package.ownPackageNote')} style={{ width: '100%', marginBottom: '0.75rem' }} />
+      ) : null}
       <FormField label={t('admin.users.package.package')} field={packageId}>
         <SelectField
           {...packageId.input}
@@ -98,7 +104,13 @@ export function PackageChangeForm({ api, details, brand, onSubmit }: PackageChan
         <legend style={{ fontWeight: 500, marginBottom: '0.375rem' }}>{t('admin.users.package.expiry')}</legend>
         {modes.map(({ mode, label }) => (
           <div key={mode} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.375rem' }}>
-            <RadioButton inputId={`${formId}-${mode}`} name={`${formId}-expiry`} value={mode} checked={form.values.expiryMode === mode} onChange={() => form.setValue('expiryMode', mode)} />
+            <RadioButton
+              inputId={`${formId}-${mode}`}
+              name={`${formId}-expiry`}
+              value={mode}
+              checked={form.values.expiryMode === mode}
+              onChange={() => form.setValue('expiryMode', mode)}
+            />
             <label htmlFor={`${formId}-${mode}`}>{label}</label>
           </div>
         ))}
@@ -108,7 +120,13 @@ export function PackageChangeForm({ api, details, brand, onSubmit }: PackageChan
           <input {...expiresOn.input} type="date" className="p-inputtext p-component" />
         </FormField>
       ) : null}
-      <Button type="submit" label={t('admin.users.package.save')} icon="pi pi-check" loading={form.submitting} disabled={packages.length === 0 || overBlocking} />
+      <Button
+        type="submit"
+        label={t('admin.users.package.save')}
+        icon="pi pi-check"
+        loading={form.submitting}
+        disabled={packages.length === 0 || overBlocking}
+      />
     </form>
   );
 }

@@ -50,7 +50,12 @@ export function PackageFitWarning({ api, userId, packageId, confirmed, onConfirm
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         {fit.overLimits.map((over) => (
           <li key={`${over.featureId}-${over.period}`}>
-            {t(over.period === 'lifetime' ? 'admin.users.package.fit.overLifetime' : 'admin.users.package.fit.over', { name: over.name, used: over.used, limit: over.limit, over: over.over })}
+            {t(over.period === 'lifetime' ? 'admin.users.package.fit.overLifetime' : 'admin.users.package.fit.over', {
+              name: over.name,
+              used: over.used,
+              limit: over.limit,
+              over: over.over,
+            })}
           </li>
         ))}
         {fit.notIncluded.map((lost) => (

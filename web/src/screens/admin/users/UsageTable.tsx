@@ -19,10 +19,18 @@ export function UsageTable({ details }: { details: AdminUserDetails }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col" style={{ textAlign: 'start' }}>{t('admin.users.usage.feature')}</th>
-            <th scope="col" style={{ textAlign: 'end' }}>{t('admin.users.usage.used')}</th>
-            <th scope="col" style={{ textAlign: 'end' }}>{t('admin.users.usage.limit')}</th>
-            <th scope="col" style={{ textAlign: 'end' }}>{t('admin.users.usage.lifetimeUsed')}</th>
+            <th scope="col" style={{ textAlign: 'start' }}>
+              {t('admin.users.usage.feature')}
+            </th>
+            <th scope="col" style={{ textAlign: 'end' }}>
+              {t('admin.users.usage.used')}
+            </th>
+            <th scope="col" style={{ textAlign: 'end' }}>
+              {t('admin.users.usage.limit')}
+            </th>
+            <th scope="col" style={{ textAlign: 'end' }}>
+              {t('admin.users.usage.lifetimeUsed')}
+            </th>
           </tr>
         </thead>
         <tbody>

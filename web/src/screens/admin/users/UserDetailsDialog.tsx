@@ -79,7 +79,10 @@ export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChang
     try {
       const view = active ? await api.reactivate(details.id) : await api.deactivate(details.id);
       setState({ status: 'ready', details: { ...details, ...view } });
-      host.toast({ severity: 'success', summary: t(active ? 'admin.users.deactivate.reactivated' : 'admin.users.deactivate.deactivated', { name: details.name }) });
+      host.toast({
+        severity: 'success',
+        summary: t(active ? 'admin.users.deactivate.reactivated' : 'admin.users.deactivate.deactivated', { name: details.name }),
+      });
       onChanged();
     } catch (error) {
       host.toast({ severity: 'error', summary: isHostApiError(error) ? error.message : failed, life: 10_000 });
@@ -95,9 +98,24 @@ export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChang
       <span>
         {details && canDeactivate ? (
           details.status === 'deactivated' ? (
-            <Button type="button" label={t('admin.users.deactivate.reactivate')} icon="pi pi-replay" outlined loading={busy} onClick={() => void setActive(details, true)} />
+            <Button
+              type="button"
+              label={t('admin.users.deactivate.reactivate')}
+              icon="pi pi-replay"
+              outlined
+              loading={busy}
+              onClick={() => void setActive(details, true)}
+            />
           ) : (
-            <Button type="button" label={t('admin.users.deactivate.deactivate')} icon="pi pi-ban" severity="danger" outlined loading={busy} onClick={() => void setActive(details, false)} />
+            <Button
+              type="button"
+              label={t('admin.users.deactivate.deactivate')}
+              icon="pi pi-ban"
+              severity="danger"
+              outlined
+              loading={busy}
+              onClick={() => void setActive(details, false)}
+            />
           )
         ) : null}
       </span>
@@ -106,7 +124,15 @@ export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChang
   );
 
   return (
-    <Dialog header={t('admin.users.details.title', { name: user.name })} visible onHide={onClose} footer={footer} style={{ width: 'min(52rem, 96vw)' }} modal draggable={false}>
+    <Dialog
+      header={t('admin.users.details.title', { name: user.name })}
+      visible
+      onHide={onClose}
+      footer={footer}
+      style={{ width: 'min(52rem, 96vw)' }}
+      modal
+      draggable={false}
+    >
       {state.status === 'loading' ? <p>{t('admin.common.loading')}</p> : null}
       {state.status === 'failed' ? <Message severity="error" text={state.message} style={{ width: '100%' }} /> : null}
       {details ? (
@@ -117,7 +143,12 @@ export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChang
               <Fact term={t('admin.users.details.email')}>{details.email}</Fact>
               <Fact term={t('admin.users.columns.status')}>
                 <StatusTag status={details.status} />
-                {details.deactivatedAt ? <span className="muted small"> {t('admin.users.details.since', { date: formatDateTime(details.deactivatedAt, i18n.language, timeZone) })}</span> : null}
+                {details.deactivatedAt ? (
+                  <span className="muted small">
+                    {' '}
+                    {t('admin.users.details.since', { date: formatDateTime(details.deactivatedAt, i18n.language, timeZone) })}
+                  </span>
+                ) : null}
               </Fact>
               <Fact term={t('admin.users.details.accountName')}>{details.account.name}</Fact>
               <Fact term={t('admin.users.details.owner')}>
@@ -125,10 +156,16 @@ export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChang
                 {details.isOwner ? <span className="muted small"> {t('notices.owner')}</span> : null}
               </Fact>
               <Fact term={t('admin.users.columns.brand')}>{details.brand.name}</Fact>
-              <Fact term={t('admin.users.columns.type')}>{`${t(`admin.users.userTypes.${details.userType}`)} · ${t(`admin.users.accessTypes.${details.accessType}`)}`}</Fact>
+              <Fact
+                term={t('admin.users.columns.type')}
+              >{`${t(`admin.users.userTypes.${details.userType}`)} · ${t(`admin.users.accessTypes.${details.accessType}`)}`}</Fact>
               <Fact term={t('admin.users.details.teamSize')}>{t('admin.users.details.people', { count: details.teamSize })}</Fact>
-              <Fact term={t('admin.users.details.verified')}>{details.verified ? t('admin.users.details.verifiedYes') : t('admin.users.details.verifiedNo')}</Fact>
-              <Fact term={t('admin.users.columns.lastLogin')}>{details.lastLoginAt ? formatDateTime(details.lastLoginAt, i18n.language, timeZone) : t('admin.users.neverSignedIn')}</Fact>
+              <Fact term={t('admin.users.details.verified')}>
+                {details.verified ? t('admin.users.details.verifiedYes') : t('admin.users.details.verifiedNo')}
+              </Fact>
+              <Fact term={t('admin.users.columns.lastLogin')}>
+                {details.lastLoginAt ? formatDateTime(details.lastLoginAt, i18n.language, timeZone) : t('admin.users.neverSignedIn')}
+              </Fact>
               <Fact term={t('admin.users.columns.createdAt')}>{formatDateTime(details.createdAt, i18n.language, timeZone)}</Fact>
             </dl>
           </section>
@@ -140,13 +177,25 @@ export function UserDetailsDialog({ user, api, brand, timeZone, onClose, onChang
                 <span className="muted small">({t(`admin.users.details.source.${details.packageSource}`)})</span>
               </Fact>
               <Fact term={t('admin.users.columns.expiresAt')}>
-                <span data-testid="user-expires">{details.expiresAt ? formatDateTime(details.expiresAt, i18n.language, timeZone) : t('admin.users.never')}</span>
+                <span data-testid="user-expires">
+                  {details.expiresAt ? formatDateTime(details.expiresAt, i18n.language, timeZone) : t('admin.users.never')}
+                </span>
               </Fact>
-              {details.accessExpiresAt ? <Fact term={t('admin.users.details.accessExpiresAt')}>{formatDate(details.accessExpiresAt, i18n.language, timeZone)}</Fact> : null}
-              <Fact term={t('admin.users.details.packageChangedAt')}>{details.packageChangedAt ? formatDateTime(details.packageChangedAt, i18n.language, timeZone) : '—'}</Fact>
+              {details.accessExpiresAt ? (
+                <Fact term={t('admin.users.details.accessExpiresAt')}>{formatDate(details.accessExpiresAt, i18n.language, timeZone)}</Fact>
+              ) : null}
+              <Fact term={t('admin.users.details.packageChangedAt')}>
+                {details.packageChangedAt ? formatDateTime(details.packageChangedAt, i18n.language, timeZone) : '—'}
+              </Fact>
             </dl>
             {/* Keyed by the package, so a saved change starts the form from the new state. */}
-            <PackageChangeForm key={`${details.package?.id ?? 0}-${details.expiresAt ?? ''}`} api={api} details={details} brand={brand} onSubmit={changePackage} />
+            <PackageChangeForm
+              key={`${details.package?.id ?? 0}-${details.expiresAt ?? ''}`}
+              api={api}
+              details={details}
+              brand={brand}
+              onSubmit={changePackage}
+            />
           </section>
           <section aria-label={t('admin.users.usage.title')}>
             <h3 style={{ margin: '0 0 0.5rem' }}>{t('admin.users.usage.title')}</h3>

@@ -20,7 +20,19 @@ interface UserFiltersProps {
 }
 
 /** One labelled select per filter; an empty choice is "any". */
-function Filter({ label, options, value, any, onChange }: { label: string; options: SelectOption[]; value: string; any: string; onChange(value: string): void }) {
+function Filter({
+  label,
+  options,
+  value,
+  any,
+  onChange,
+}: {
+  label: string;
+  options: SelectOption[];
+  value: string;
+  any: string;
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
@@ -57,7 +69,13 @@ export function UserFilters({ options, value, onChange }: UserFiltersProps) {
           onChange={(brandId) => set({ brandId, packageId: '' })}
         />
       ) : null}
-      <Filter label={t('admin.users.filters.package')} any={t('admin.users.filters.anyPackage')} options={packageOptions} value={value.packageId} onChange={(packageId) => set({ packageId })} />
+      <Filter
+        label={t('admin.users.filters.package')}
+        any={t('admin.users.filters.anyPackage')}
+        options={packageOptions}
+        value={value.packageId}
+        onChange={(packageId) => set({ packageId })}
+      />
       <Filter
         label={t('admin.users.filters.userType')}
         any={t('admin.users.filters.anyUserType')}

@@ -35,15 +35,35 @@ export function userColumns({ t, language, timeZone, showBrand, onOpen }: Column
       body: (user) => `${t(`admin.users.userTypes.${user.userType}`)} · ${t(`admin.users.accessTypes.${user.accessType}`)}`,
     },
     { field: 'package', header: t('admin.users.columns.package'), body: (user) => user.package?.name ?? '—' },
-    { field: 'expiresAt', header: t('admin.users.columns.expiresAt'), sortable: true, body: (user) => (user.expiresAt ? formatDate(user.expiresAt, language, timeZone) : t('admin.users.never')) },
+    {
+      field: 'expiresAt',
+      header: t('admin.users.columns.expiresAt'),
+      sortable: true,
+      body: (user) => (user.expiresAt ? formatDate(user.expiresAt, language, timeZone) : t('admin.users.never')),
+    },
     { field: 'status', header: t('admin.users.columns.status'), body: (user) => <StatusTag status={user.status} /> },
-    { field: 'lastLoginAt', header: t('admin.users.columns.lastLogin'), sortable: true, body: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, language, timeZone) : t('admin.users.neverSignedIn')) },
+    {
+      field: 'lastLoginAt',
+      header: t('admin.users.columns.lastLogin'),
+      sortable: true,
+      body: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, language, timeZone) : t('admin.users.neverSignedIn')),
+    },
     { field: 'createdAt', header: t('admin.users.columns.createdAt'), sortable: true, body: (user) => formatDate(user.createdAt, language, timeZone) },
     {
       field: 'actions',
       header: t('admin.common.actions'),
       style: { width: '6rem' },
-      body: (user) => <Button type="button" icon="pi pi-external-link" label={t('admin.users.open')} text size="small" aria-label={t('admin.users.openUser', { name: user.name })} onClick={() => onOpen(user)} />,
+      body: (user) => (
+        <Button
+          type="button"
+          icon="pi pi-external-link"
+          label={t('admin.users.open')}
+          text
+          size="small"
+          aria-label={t('admin.users.openUser', { name: user.name })}
+          onClick={() => onOpen(user)}
+        />
+      ),
     },
   ];
 }

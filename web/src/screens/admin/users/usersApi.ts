@@ -1,12 +1,5 @@
 import type { HostServices } from '@chatmill/sdk/web';
-import type {
-  AdminUserDetails,
-  AdminUserOptions,
-  AdminUserView,
-  ChangePackageBody,
-  PackageFitView,
-  UserStatus,
-} from '@chatmill/sdk/contracts';
+import type { AdminUserDetails, AdminUserOptions, AdminUserView, ChangePackageBody, PackageFitView, UserStatus } from '@chatmill/sdk/contracts';
 
 /**
  * The admin's users API as the /admin screen calls it. The types come from the server's own

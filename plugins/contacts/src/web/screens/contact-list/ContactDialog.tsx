@@ -37,24 +37,22 @@ export default function ContactDialog({ contact, tags, books, onClose, onSaved }
 
   const save = form.submit(async (values) => {
     const body = contactInput(values, { tags: tags !== null, books: books !== null });
-    const saved = contact
-      ? await api.call(contracts.updateContact, { params: { id: contact.id }, body })
-      : await api.call(contracts.createContact, { body });
+    const saved = contact ? await api.call(contracts.updateContact, { params: { id: contact.id }, body }) : await api.call(contracts.createContact, { body });
     host.toast({ severity: 'success', summary: t(contact ? 'contact.updated' : 'contact.created') });
     onSaved(saved);
   });
 
   return (
     <FormDialog
-    header={t(contact ? 'contact.editTitle' : 'contact.createTitle')}
-    widthRem={36}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('common.cancel')}
-    submitLabel={t('common.save')}
-  >
+      header={t(contact ? 'contact.editTitle' : 'contact.createTitle')}
+      widthRem={36}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+    >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: '1rem' }}>
         <FormField label={t('fields.firstName')} field={firstName}>
           <InputText {...firstName.input} invalid={firstName.invalid} autoFocus autoComplete="off" />
@@ -74,28 +72,12 @@ export default function ContactDialog({ contact, tags, books, onClose, onSaved }
       </FormField>
       {tags ? (
         <FormField label={t('fields.tags')} field={tagIds}>
-          <MultiSelect
-            {...tagIds.select}
-            options={tags}
-            optionLabel="label"
-            optionValue="id"
-            display="chip"
-            filter
-            style={{ width: '100%' }}
-          />
+          <MultiSelect {...tagIds.select} options={tags} optionLabel="label" optionValue="id" display="chip" filter style={{ width: '100%' }} />
         </FormField>
       ) : null}
       {books ? (
         <FormField label={t('fields.books')} field={bookIds}>
-          <MultiSelect
-            {...bookIds.select}
-            options={books}
-            optionLabel="label"
-            optionValue="id"
-            display="chip"
-            filter
-            style={{ width: '100%' }}
-          />
+          <MultiSelect {...bookIds.select} options={books} optionLabel="label" optionValue="id" display="chip" filter style={{ width: '100%' }} />
         </FormField>
       ) : null}
     </FormDialog>

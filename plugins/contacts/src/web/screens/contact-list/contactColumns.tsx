@@ -56,7 +56,15 @@ export function contactColumns({ t, language, onEdit, onDelete }: ColumnOptions)
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
             {onEdit ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('list.editRow', { name })} onClick={() => onEdit(row)} /> : null}
             {onDelete ? (
-              <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('list.deleteRow', { name })} onClick={() => onDelete(row)} />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('list.deleteRow', { name })}
+                onClick={() => onDelete(row)}
+              />
             ) : null}
           </span>
         );

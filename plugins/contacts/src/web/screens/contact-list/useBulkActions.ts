@@ -79,7 +79,7 @@ export function useBulkActions(contactIds: number[], onDone: (deleted: boolean) 
         setBusy(false);
       }
     },
-    [contactIds, host, onDone, pending, serverMessage, t, tooMany],
+    [api, contactIds, host, onDone, pending, serverMessage, t, tooMany],
   );
 
   return { busy, pending, start, apply, cancel: () => setPending(null) };

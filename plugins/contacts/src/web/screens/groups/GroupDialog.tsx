@@ -49,15 +49,15 @@ export function GroupDialog({ kind, group, onClose, onSaved }: GroupDialogProps)
 
   return (
     <FormDialog
-    header={t(`${texts}.${group ? 'renameTitle' : 'createTitle'}`)}
-    widthRem={28}
-    onClose={onClose}
-    onSubmit={save}
-    submitting={form.submitting}
-    formError={form.formError}
-    cancelLabel={t('common.cancel')}
-    submitLabel={t('common.save')}
-  >
+      header={t(`${texts}.${group ? 'renameTitle' : 'createTitle'}`)}
+      widthRem={28}
+      onClose={onClose}
+      onSubmit={save}
+      submitting={form.submitting}
+      formError={form.formError}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+    >
       <FormField label={t('fields.name')} field={name}>
         <InputText {...name.input} invalid={name.invalid} autoFocus autoComplete="off" />
       </FormField>

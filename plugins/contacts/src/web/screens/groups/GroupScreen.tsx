@@ -60,10 +60,25 @@ export function GroupScreen({ kind }: { kind: GroupKind }) {
         body: (row) => (
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
             {can.edit ? (
-              <Button type="button" icon="pi pi-pencil" text rounded aria-label={t(`${texts}.rename`, { name: groupName(row) })} onClick={() => setEditing({ group: row })} />
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={t(`${texts}.rename`, { name: groupName(row) })}
+                onClick={() => setEditing({ group: row })}
+              />
             ) : null}
             {can.delete ? (
-              <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t(`${texts}.delete`, { name: groupName(row) })} onClick={() => void remove(row)} />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t(`${texts}.delete`, { name: groupName(row) })}
+                onClick={() => void remove(row)}
+              />
             ) : null}
           </span>
         ),
@@ -76,7 +91,10 @@ export function GroupScreen({ kind }: { kind: GroupKind }) {
 
   return (
     <section style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
-      <ScreenHeader title={t(`${texts}.title`)} actions={can.create ? <Button type="button" label={t(`${texts}.new`)} icon="pi pi-plus" onClick={create} /> : null} />
+      <ScreenHeader
+        title={t(`${texts}.title`)}
+        actions={can.create ? <Button type="button" label={t(`${texts}.new`)} icon="pi pi-plus" onClick={create} /> : null}
+      />
       <ServerDataTable<GroupRow>
         ref={table}
         path={api.url(kind.contracts.list)}

@@ -12,7 +12,7 @@ export interface GroupKind {
     list: typeof contracts.listBooks | typeof contracts.listTags;
     create: typeof contracts.createBook | typeof contracts.createTag;
     rename: typeof contracts.renameBook | typeof contracts.renameTag;
-    remove: typeof contracts.deleteBook | typeof contracts.deleteTag;
+    remove: (typeof contracts)['deleteBook' | 'deleteTag'];
   };
   /** The name's field in the API: books say `name`, tags keep the spec's `group_name`. */
   nameField: 'name' | 'groupName';

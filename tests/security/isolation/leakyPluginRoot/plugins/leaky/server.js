@@ -8,8 +8,12 @@ import { AppError, defineRoute, definePlugin, Migration, z } from '@chatmill/sdk
 
 class LeakyTables extends Migration {
   up() {
-    this.addSql(`create table "leaky_note" ("id" serial primary key, "account_id" int not null references "account" ("id") on delete cascade, "title" varchar(120) not null, "archived" boolean not null default false)`);
-    this.addSql(`create table "leaky_pin" ("id" serial primary key, "account_id" int not null references "account" ("id") on delete cascade, "note_id" int not null)`);
+    this.addSql(
+      `create table "leaky_note" ("id" serial primary key, "account_id" int not null references "account" ("id") on delete cascade, "title" varchar(120) not null, "archived" boolean not null default false)`,
+    );
+    this.addSql(
+      `create table "leaky_pin" ("id" serial primary key, "account_id" int not null references "account" ("id") on delete cascade, "note_id" int not null)`,
+    );
   }
 }
 
@@ -34,17 +38,27 @@ export default definePlugin({
   migrations: [LeakyTables],
   routes: [
     route({
-      method: 'POST', path: '/notes', permission: permission('create'), body: title, status: 201,
-      handler: async ({ em, user, body }) => (await em.execute('insert into leaky_note (account_id, title) values (?, ?) returning id, title', [user.accountId, body.title]))[0],
+      method: 'POST',
+      path: '/notes',
+      permission: permission('create'),
+      body: title,
+      status: 201,
+      handler: async ({ em, user, body }) =>
+        (await em.execute('insert into leaky_note (account_id, title) values (?, ?) returning id, title', [user.accountId, body.title]))[0],
     }),
     // BUG: lists the notes of every account.
     route({
-      method: 'GET', path: '/notes', permission: permission('read'),
+      method: 'GET',
+      path: '/notes',
+      permission: permission('read'),
       handler: async ({ em }) => ({ items: await em.execute('select id, title from leaky_note order by id') }),
     }),
     // BUG: reads a note of any account.
     route({
-      method: 'GET', path: '/notes/:id', permission: permission('read'), params: idParams,
+      method: 'GET',
+      path: '/notes/:id',
+      permission: permission('read'),
+      params: idParams,
       handler: async ({ em, params }) => {
         const [note] = await em.execute('select id, title from leaky_note where id = ?', [params.id]);
         if (!note) throw new AppError('NOT_FOUND', 'There is no such note.');
@@ -53,7 +67,11 @@ export default definePlugin({
     }),
     // BUG: changes a note of any account, then answers 404 as if nothing happened.
     route({
-      method: 'PATCH', path: '/notes/:id', permission: permission('edit'), params: idParams, body: title,
+      method: 'PATCH',
+      path: '/notes/:id',
+      permission: permission('edit'),
+      params: idParams,
+      body: title,
       handler: async ({ em, user, params, body }) => {
         await em.execute('update leaky_note set title = ? where id = ?', [body.title, params.id]);
         return ownNote(em, user, params.id);
@@ -61,7 +79,10 @@ export default definePlugin({
     }),
     // BUG: tells another account's note exists (409) before checking whose it is.
     route({
-      method: 'POST', path: '/notes/:id/archive', permission: permission('edit'), params: idParams,
+      method: 'POST',
+      path: '/notes/:id/archive',
+      permission: permission('edit'),
+      params: idParams,
       handler: async ({ em, user, params }) => {
         const [note] = await em.execute('select archived from leaky_note where id = ?', [params.id]);
         if (note && !note.archived) throw new AppError('CONFLICT', 'Close the note before archiving it.');
@@ -70,7 +91,10 @@ export default definePlugin({
       },
     }),
     route({
-      method: 'DELETE', path: '/notes/:id', permission: permission('delete'), params: idParams,
+      method: 'DELETE',
+      path: '/notes/:id',
+      permission: permission('delete'),
+      params: idParams,
       handler: async ({ em, user, params }) => {
         await ownNote(em, user, params.id);
         await em.execute('delete from leaky_note where id = ? and account_id = ?', [params.id, user.accountId]);
@@ -79,15 +103,24 @@ export default definePlugin({
     }),
     // BUG: pins a note of any account.
     route({
-      method: 'POST', path: '/pins', permission: permission('create'), status: 201, body: z.strictObject({ noteId: z.number().int().positive().max(2147483647) }),
+      method: 'POST',
+      path: '/pins',
+      permission: permission('create'),
+      status: 201,
+      body: z.strictObject({ noteId: z.number().int().positive().max(2147483647) }),
       handler: async ({ em, user, body }) => {
         const [note] = await em.execute('select id from leaky_note where id = ?', [body.noteId]);
         if (!note) throw new AppError('NOT_FOUND', 'There is no such note.');
-        return (await em.execute('insert into leaky_pin (account_id, note_id) values (?, ?) returning id, note_id as "noteId"', [user.accountId, body.noteId]))[0];
+        return (
+          await em.execute('insert into leaky_pin (account_id, note_id) values (?, ?) returning id, note_id as "noteId"', [user.accountId, body.noteId])
+        )[0];
       },
     }),
     route({
-      method: 'GET', path: '/pins/:id', permission: permission('read'), params: idParams,
+      method: 'GET',
+      path: '/pins/:id',
+      permission: permission('read'),
+      params: idParams,
       handler: async ({ em, user, params }) => {
         const [pin] = await em.execute('select id, note_id as "noteId" from leaky_pin where id = ? and account_id = ?', [params.id, user.accountId]);
         if (!pin) throw new AppError('NOT_FOUND', 'There is no such pin.');

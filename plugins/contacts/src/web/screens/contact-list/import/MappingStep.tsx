@@ -106,7 +106,12 @@ function FieldRow({ id, label, value, options, skipLabel, onChange }: FieldRowPr
 /** The first rows as the server read them, so the user sees which column is which. */
 function SampleTable({ preview, caption }: { preview: ImportPreview; caption: string }) {
   if (preview.sampleRows.length === 0) return null;
-  const cell = { padding: '0.25rem 0.5rem', borderBottom: '1px solid var(--surface-border, #e5e7eb)', textAlign: 'start' as const, whiteSpace: 'nowrap' as const };
+  const cell = {
+    padding: '0.25rem 0.5rem',
+    borderBottom: '1px solid var(--surface-border, #e5e7eb)',
+    textAlign: 'start' as const,
+    whiteSpace: 'nowrap' as const,
+  };
   return (
     <div style={{ overflowX: 'auto', maxHeight: '14rem' }}>
       <table style={{ borderCollapse: 'collapse', fontSize: '0.85rem', width: '100%' }}>

@@ -51,7 +51,12 @@ export function ProgressStep({ importId, onFinished }: ProgressStepProps) {
 
 function ImportSummary({ view }: { view: ImportView }) {
   const { t } = useTranslation('contacts');
-  const cell = { padding: '0.25rem 0.5rem', borderBottom: '1px solid var(--surface-border, #e5e7eb)', textAlign: 'start' as const, verticalAlign: 'top' as const };
+  const cell = {
+    padding: '0.25rem 0.5rem',
+    borderBottom: '1px solid var(--surface-border, #e5e7eb)',
+    textAlign: 'start' as const,
+    verticalAlign: 'top' as const,
+  };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content auto', gap: '0.25rem 1rem', margin: 0 }}>
