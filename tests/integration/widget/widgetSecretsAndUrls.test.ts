@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { isSealed, publicUrlMessages } from '@chatmill/sdk';
-import { FakeDnsServer } from '../../../../../tests/fakes/dnsServer.ts';
-import type { TestPlatform } from '../../../../../tests/support/testPlatform.ts';
-import { parseKeys, newKeySetting } from '../../../../../core/src/vault/keyRing.ts';
-import { resealColumns } from '../../../../../core/src/vault/sealedColumns.ts';
-import { Vault } from '../../../../../core/src/vault/vault.ts';
-import { pluginId } from '../../common/ids.ts';
-import { visitorSecretPurpose } from '../services/visitorSecret.ts';
-import { openVisitor, signUpOwner, startWidgetPlatform, type WidgetApi } from '../testing/widgetApi.ts';
+import { FakeDnsServer } from '../../fakes/dnsServer.ts';
+import type { TestPlatform } from '../../support/testPlatform.ts';
+import { parseKeys, newKeySetting } from '../../../core/src/vault/keyRing.ts';
+import { resealColumns } from '../../../core/src/vault/sealedColumns.ts';
+import { Vault } from '../../../core/src/vault/vault.ts';
+import { pluginId } from '../../../plugins/web-chat-widget/src/common/ids.ts';
+import { visitorSecretPurpose } from '../../../plugins/web-chat-widget/src/server/services/visitorSecret.ts';
+import { openVisitor, signUpOwner, startWidgetPlatform, type WidgetApi } from '../../../plugins/web-chat-widget/src/server/testing/widgetApi.ts';
 
 let t: TestPlatform;
 let api: WidgetApi;
