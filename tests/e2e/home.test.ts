@@ -100,8 +100,19 @@ describe('the home', () => {
   it('ticks the steps off and counts the activity once there is some', async () => {
     await publishWidgetFlow();
     expect((await owner.post('/api/contacts/contacts', { email: 'first@example.com' })).status).toBe(201);
+    // Opened on `/`, the figures are asked for once, at start beside the session (not after its answer).
+    const homeRequests: string[] = [];
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/home') homeRequests.push(path);
+      if (path === '/api/home' || path === '/api/auth/session') order.push(`ask ${path}`);
+    });
+    page.on('response', (response) => new URL(response.url()).pathname === '/api/auth/session' && order.push('session answered'));
     await page.reload();
     await checklist().getByText('3 of 3 done').waitFor();
+    expect(homeRequests).toHaveLength(1);
+    expect(order.indexOf('ask /api/home')).toBeLessThan(order.indexOf('session answered'));
     for (const name of ['connectChannel', 'publishFlow', 'importContacts']) expect(await step(name).getAttribute('data-done')).toBe('true');
 
     const channels = page.getByRole('region', { name: 'Your channels' });
@@ -126,5 +137,14 @@ describe('the home', () => {
     await page.getByText('Show the figures as a table').click();
     const table = page.getByTestId('home-chart').getByRole('table');
     expect(await table.getByRole('row').count()).toBe(31);
+
+    // Back on the home from another screen, it asks afresh rather than showing the start's figures.
+    await page.getByRole('region', { name: 'Developers' }).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    const askedAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/home', { timeout: 10_000 });
+    await page.goBack();
+    await askedAgain;
+    await checklist().getByText('3 of 3 done').waitFor();
+    expect(homeRequests).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { preferredLocale } from '../i18n';
 import { prepareFormats } from '../i18n/prepareFormats';
 import { usePreferencesStore } from '../preferences/preferencesStore';
+import { prefetchHome } from '../screens/home/homePrefetch';
 import { isPublicPath } from '../session/publicPaths';
 import { useSessionStore } from '../session/sessionStore';
 import { isPreloadable } from './lazyScreen';
@@ -19,6 +20,8 @@ export function prefetchFirstScreen(): Promise<void> {
   if (!isPublicPath(pathname)) {
     // RequireSession asks for the same (one shared request) when it first renders.
     void useSessionStore.getState().loadSession();
+    // The home's figures too, so its cards come with the screen's first drawing.
+    if (pathname === '/') prefetchHome();
     prepareFormats(usePreferencesStore.getState().locale ?? preferredLocale());
   }
   // The router matched the page's path when it was made.
