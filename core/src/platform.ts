@@ -248,7 +248,14 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     });
     const pluginUpgrades = pluginSockets;
     const authenticate = socketSession({ db, settings, sessions, changes, pending });
-    sockets = new SocketServer(server, realtime, authenticate, logger, (req, socket, head) => pluginUpgrades.handleUpgrade(req, socket, head));
+    sockets = new SocketServer(
+      server,
+      realtime,
+      authenticate,
+      logger,
+      (req, socket, head) => pluginUpgrades.handleUpgrade(req, socket, head),
+      proxyHopsOf(settings),
+    );
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(settings.port, settings.host, () => resolve());

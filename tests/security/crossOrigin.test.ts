@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import WebSocket from 'ws';
 import { ApiClient } from '../support/apiClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
 
@@ -130,5 +131,32 @@ describe('a JSON route', () => {
     }
     expect(await tokenNames()).not.toContain('Simple type');
     expect((await owner.request('POST', '/api/account/api-tokens', json, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
+  });
+});
+
+describe("the dashboard's socket", () => {
+  /** The handshake's status: 101 when the socket opened, else the refusal's. */
+  function handshake(headers: Record<string, string>): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${t.url.replace(/^http/, 'ws')}/api/ws`, { headers: { cookie: owner.cookieHeader(), ...headers } });
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('error', reject);
+    });
+  }
+
+  it("refuses a handshake from another origin's page, which would stream the owner's events to it", async () => {
+    expect(await handshake({ origin: sibling })).toBe(403);
+    expect(await handshake({ origin: 'null' })).toBe(403);
+    expect(await handshake({ origin: t.url, 'sec-fetch-site': 'same-site' })).toBe(403);
+  });
+
+  it("opens for the dashboard's own page, and for a client that is no page (no Origin)", async () => {
+    expect(await handshake({ origin: t.url })).toBe(101);
+    expect(await handshake({ origin: t.url, 'sec-fetch-site': 'same-origin' })).toBe(101);
+    expect(await handshake({})).toBe(101);
   });
 });

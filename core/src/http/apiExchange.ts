@@ -73,16 +73,7 @@ export class ApiExchange {
 
   /** `host:port` as the client addressed it (X-Forwarded-Host behind a trusted proxy). */
   get host(): string {
-    let host = (this.#trustProxy && this.header('x-forwarded-host')) || this.header('host') || '';
-    host = firstValue(host);
-    if (host.includes('@')) {
-      try {
-        host = new URL(`http://${host}`).host; // user info in Host is invalid: keep the host part
-      } catch {
-        return '';
-      }
-    }
-    return host;
+    return requestHost(this.req, this.#trustProxy);
   }
 
   get hostname(): string {
@@ -97,10 +88,7 @@ export class ApiExchange {
   }
 
   get protocol(): 'http' | 'https' {
-    if ((this.req.socket as { encrypted?: boolean }).encrypted) return 'https';
-    if (!this.#trustProxy) return 'http';
-    const proto = this.header('x-forwarded-proto');
-    return proto && firstValue(proto).toLowerCase() === 'https' ? 'https' : 'http';
+    return requestProtocol(this.req, this.#trustProxy);
   }
 
   get secure(): boolean {
@@ -178,4 +166,34 @@ function percentEncoded(char: string): string {
 function firstValue(list: string): string {
   const comma = list.indexOf(',');
   return (comma === -1 ? list : list.slice(0, comma)).trim();
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * `host:port` as the client addressed the server (X-Forwarded-Host behind a trusted proxy), for
+ * API requests and socket upgrades alike; empty when the Host is unusable.
+ */
+export function requestHost(req: IncomingMessage, trustProxy: boolean): string {
+  let host = (trustProxy && headerOf(req, 'x-forwarded-host')) || headerOf(req, 'host') || '';
+  host = firstValue(host);
+  if (host.includes('@')) {
+    try {
+      host = new URL(`http://${host}`).host; // user info in Host is invalid: keep the host part
+    } catch {
+      return '';
+    }
+  }
+  return host;
+}
+
+/** The scheme the client used: TLS on this socket, or X-Forwarded-Proto behind a trusted proxy. */
+export function requestProtocol(req: IncomingMessage, trustProxy: boolean): 'http' | 'https' {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return 'https';
+  if (!trustProxy) return 'http';
+  const proto = headerOf(req, 'x-forwarded-proto');
+  return proto && firstValue(proto).toLowerCase() === 'https' ? 'https' : 'http';
 }

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { RouteDefinition } from '@chatmill/sdk';
-import type { ApiExchange } from './apiExchange.ts';
+import { requestHost, requestProtocol, type ApiExchange } from './apiExchange.ts';
+import type { ProxyHops } from './clientAddress.ts';
 import { refusal } from './refusal.ts';
 
 /** Methods that may change something; GET, HEAD and OPTIONS only read. */
@@ -20,22 +22,41 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function refuseCrossOrigin(exchange: ApiExchange, route: Pick<RouteDefinition, 'crossSite'>, byApiToken: boolean): void {
   if (!unsafeMethods.has(exchange.method) || route.crossSite || byApiToken) return;
-  const site = exchange.header('sec-fetch-site');
-  if (site !== undefined) {
-    if (site === 'same-origin' || site === 'none') return;
-    throw crossOrigin(site === 'same-site' ? 'a page of another origin of this site (another port or subdomain)' : 'a page of another site');
-  }
-  const origin = exchange.header('origin');
-  if (origin === undefined) return;
-  const own = ownOrigin(exchange);
-  if (own !== null && normalisedOrigin(origin) === own) return;
-  // Both origins are named: behind a proxy that rewrites Host, the operator sees why (TRUST_PROXY).
-  throw crossOrigin(`${origin === 'null' ? 'a page without an origin' : origin.slice(0, 100)}, not ${own ?? 'this server'}`);
+  const foreign = foreignSender((name) => exchange.header(name), exchange.host ? `${exchange.protocol}://${exchange.host}` : null);
+  if (foreign !== null) throw crossOrigin(foreign);
 }
 
-/** `scheme://host[:port]` as the client addressed this server, or null when the Host is unusable. */
-function ownOrigin(exchange: ApiExchange): string | null {
-  return exchange.host ? normalisedOrigin(`${exchange.protocol}://${exchange.host}`) : null;
+/**
+ * Who sent an upgrade to the dashboard's socket, when it was a page of another origin; null
+ * when the dashboard's own page (or no page at all) did. Browsers attach the session cookie to
+ * a WebSocket handshake from any page of the same site, and the socket streams the owner's
+ * events, so the handshake is held to the same rule as a state-changing request.
+ */
+export function foreignUpgrade(req: IncomingMessage, proxyHops: ProxyHops): string | null {
+  const trustProxy = proxyHops > 0;
+  const host = requestHost(req, trustProxy);
+  return foreignSender(
+    (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    host ? `${requestProtocol(req, trustProxy)}://${host}` : null,
+  );
+}
+
+/** The page of another origin that sent a request (in words for the refusal), or null. */
+function foreignSender(header: (name: string) => string | undefined, ownAddress: string | null): string | null {
+  const site = header('sec-fetch-site');
+  if (site !== undefined) {
+    if (site === 'same-origin' || site === 'none') return null;
+    return site === 'same-site' ? 'a page of another origin of this site (another port or subdomain)' : 'a page of another site';
+  }
+  const origin = header('origin');
+  if (origin === undefined) return null;
+  const own = ownAddress === null ? null : normalisedOrigin(ownAddress);
+  if (own !== null && normalisedOrigin(origin) === own) return null;
+  // Both origins are named: behind a proxy that rewrites Host, the operator sees why (TRUST_PROXY).
+  return `${origin === 'null' ? 'a page without an origin' : origin.slice(0, 100)}, not ${own ?? 'this server'}`;
 }
 
 /** The origin in the form browsers send it: lower-case host, no default port. */

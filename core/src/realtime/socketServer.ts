@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { foreignUpgrade } from '../http/crossOriginCheck.ts';
+import type { ProxyHops } from '../http/clientAddress.ts';
 import type { Logger } from '../logger.ts';
 import type { RealtimeBus, RealtimeEvent } from './realtimeBus.ts';
 
@@ -33,10 +35,16 @@ export class SocketServer {
     authenticate: SocketAuthenticator,
     logger: Logger,
     otherUpgrades?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean,
+    proxyHops: ProxyHops = 0,
   ) {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (req.url ?? '').split('?')[0];
       if (path !== socketPath) return otherUpgrades?.(req, socket, head) ? undefined : refuse(socket, 404, 'Not Found');
+      const foreign = foreignUpgrade(req, proxyHops);
+      if (foreign !== null) {
+        logger.info('websocket refused: sent from another origin', { from: foreign });
+        return refuse(socket, 403, 'Forbidden');
+      }
       authenticate(req)
         .then((identity) => {
           if (!identity) return refuse(socket, 401, 'Unauthorized');
