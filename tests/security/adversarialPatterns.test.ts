@@ -21,7 +21,9 @@ const hangAfterMs = 2_000;
 const script = `
 import { isHeaderRow } from ${JSON.stringify(join(contacts, 'server', 'services', 'csvFile.ts'))};
 import { contactFormSchema } from ${JSON.stringify(join(contacts, 'web', 'contactForm.ts'))};
+import { emailShape } from ${JSON.stringify(join(repoRoot, 'web', 'src', 'forms', 'emailShape.ts'))};
 const checks = {
+  shellEmail: (email) => emailShape.test(email),
   headerRow: (cell) => isHeaderRow([cell]),
   contactEmail: (email) => {
     const parsed = contactFormSchema((key) => key).safeParse({ firstName: '', lastName: '', email, phone: '', status: 'Active', tagIds: [], bookIds: [] });
@@ -36,7 +38,7 @@ process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => {
 });
 `;
 
-type Check = ['headerRow' | 'contactEmail', string];
+type Check = ['headerRow' | 'contactEmail' | 'shellEmail', string];
 
 /** The answer of each check, from a process that is killed `hangAfterMs` after it is ready. */
 function answers(checks: Check[]): Promise<unknown[]> {
@@ -81,5 +83,11 @@ describe('validation patterns on adversarial inputs', () => {
         ['contactEmail', 'ada@example'],
       ]),
     ).toEqual([['validation.tooLong', 'validation.email'], [], ['validation.email']]);
+  }, 60_000);
+
+  it("answer at once for the same text in the shell's forms (team member, brand, client, notification)", async () => {
+    const pasted = `a@${'a.'.repeat(60_000)}@`;
+    const emails = [pasted, `a@${'a.'.repeat(60_000)} `, 'ada@example.com', 'ada@mail.example.co.uk', 'ada@example'];
+    expect(await answers(emails.map((email): Check => ['shellEmail', email]))).toEqual([false, false, true, true, false]);
   }, 60_000);
 });

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 import type { InviteBody, InvitedAccessType, MemberView, UpdateBody } from './teamApi.ts';
+import { emailShape } from '../../forms/emailShape';
 
 /** A light check of the shape; the server's stricter one answers at the field too. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const maxNameLength = 120;
 
 /**

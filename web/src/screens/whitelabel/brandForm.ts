@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { domainMessages, ecommerceDomainProblem, isValidDomain, normalizeDomain } from '@chatmill/sdk/contracts/domainRules';
 import type { BrandSettingsBody, BrandSettingsView } from './whitelabelApi';
 import { isOwnFilePath } from '../../../../sdk/src/files/ownFilePath.ts';
+import { emailShape } from '../../forms/emailShape';
 
 export const themes = ['light', 'semi-dark', 'dark'] as const;
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const webAddress = /^https?:\/\/\S+$/i;
 
 /** The server's messages for the spec's domain rules, in the user's language. */

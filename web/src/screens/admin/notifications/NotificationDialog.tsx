@@ -16,8 +16,8 @@ import {
   type NotificationType,
 } from './notificationsApi';
 import { FormDialog } from '../../../../../sdk/src/web/FormDialog.tsx';
+import { emailShape } from '../../../forms/emailShape';
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const limits = { subject: 200, content: 20_000 };
 
 interface NotificationDialogProps {
