@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { invalidApiTokenMessage, readOnlyApiTokenMessage } from '../../core/src/account/apiTokenAuth.ts';
 import { mcpTokenRequiredMessage } from '../../core/src/mcp/mcpEndpoint.ts';
 import { signUpOwner, startWidgetPlatform, type WidgetApi } from '../../plugins/web-chat-widget/src/server/testing/widgetApi.ts';
+import { ApiClient } from '../support/apiClient.ts';
 import type { TestPlatform } from '../support/testPlatform.ts';
 
 /**
@@ -217,5 +218,25 @@ describe('calling tools', () => {
     const foreign = await call(bobClient, 'get_flow_stats', { id: created.body.id });
     expect(foreign.isError).toBe(true);
     expect(textOf(foreign)).toMatch(/^NOT_FOUND \(404\)/);
+  });
+});
+
+describe('a plugin switched off for the brand', () => {
+  it('takes its tools out of the list, and a call to one answers that there is no such tool', async () => {
+    const admin = new ApiClient(t.url);
+    expect((await admin.post('/api/auth/login', { email: 'admin@example.com', password: 'admin password 1' })).status).toBe(200);
+    expect((await admin.request('PUT', '/api/plugins/contacts', { enabled: false })).status).toBe(200);
+    try {
+      const client = await connect(aliceToken);
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      expect(names.filter((name) => name.includes('contact'))).toEqual([]);
+      // The core's tools stay.
+      expect(names).toEqual(expect.arrayContaining(['list_flows', 'publish_flow', 'get_flow_stats']));
+      await expect(call(client, 'list_contacts')).rejects.toThrow(/There is no tool list_contacts/);
+    } finally {
+      expect((await admin.request('PUT', '/api/plugins/contacts', { enabled: true })).status).toBe(200);
+    }
+    const again = await connect(aliceToken);
+    expect((await again.listTools()).tools.map((tool) => tool.name)).toContain('list_contacts');
   });
 });

@@ -24,6 +24,8 @@ export interface McpEndpointDeps {
   api: RequestListener;
   /** Refuses a token that is not valid (revoked, unknown, its user deactivated); its scope is checked per call by the route. */
   authenticate(token: string): Promise<void>;
+  /** Which owners' tools this request may see: the core's always, a plugin's where it is on for the request's brand. */
+  visibleOwners(exchange: ApiExchange): Promise<(owner: string) => boolean>;
   bodyLimitBytes: number;
   logger: Logger;
   version: string;
@@ -47,13 +49,16 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
     }
     const { json } = await readJsonBody(exchange.req, deps.bodyLimitBytes);
 
+    const visible = await deps.visibleOwners(exchange);
     const server = new Server({ name: 'chatmill', version: deps.version }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: [...tools.values()].map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema, annotations })),
+      tools: [...tools.values()]
+        .filter((tool) => visible(tool.owner))
+        .map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema, annotations })),
     }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const tool = tools.get(request.params.name);
-      if (!tool) throw new McpError(ErrorCode.InvalidParams, `There is no tool ${request.params.name}; tools/list names them.`);
+      if (!tool || !visible(tool.owner)) throw new McpError(ErrorCode.InvalidParams, `There is no tool ${request.params.name}; tools/list names them.`);
       try {
         return toolResult(await callRoute(deps.api, exchange.req, tool.request(request.params.arguments ?? {})));
       } catch (error) {

@@ -10,6 +10,8 @@ type Part = 'params' | 'query' | 'body';
 
 /** A route offered to AI assistants (the route's `tool`), as MCP lists it and as a call becomes a request. */
 export interface McpTool {
+  /** The plugin whose route it is, or 'core': a plugin's tools are listed only where the plugin is on. */
+  owner: string;
   name: string;
   title: string;
   description: string;
@@ -36,12 +38,12 @@ export function mcpTools(registry: RouteRegistry): McpTool[] {
     if (tools.has(route.tool)) throw new Error(`${where}: tool ${route.tool} is already offered by another route`);
     if (route.access !== 'session' || route.rawBody || (route as { upload?: unknown }).upload)
       throw new Error(`${where}: only session routes with a JSON body can be tools`);
-    tools.set(route.tool, toolOf(route, where));
+    tools.set(route.tool, toolOf(owner, route, where));
   }
   return [...tools.values()];
 }
 
-function toolOf(route: AnyRoute, where: string): McpTool {
+function toolOf(owner: string, route: AnyRoute, where: string): McpTool {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const defs: Record<string, JsonSchema> = {};
@@ -77,6 +79,7 @@ function toolOf(route: AnyRoute, where: string): McpTool {
   const scope = reads ? 'Any API token may call it (read or read-write scope).' : 'It changes data: it needs an API token with the read-write scope.';
   const permission = route.permission ? ` It needs the permission ${[route.permission.slug].flat().join(' or ')} (${route.permission.action}).` : '';
   return {
+    owner,
     name: route.tool!,
     title: route.summary,
     description: [route.summary, route.description, `${route.method} ${route.path}. ${scope}${permission}`].filter(Boolean).join('\n\n'),

@@ -1,16 +1,20 @@
 import type { RequestListener } from 'node:http';
 import { authenticateApiToken } from '../account/apiTokenAuth.ts';
 import type { ApiTokenCache } from '../account/apiTokenCache.ts';
+import type { BrandDirectory } from '../brands/brandDirectory.ts';
 import type { Database } from '../db/database.ts';
 import type { ApiExchange } from '../http/apiExchange.ts';
 import type { RouteRegistry } from '../http/routeRegistry.ts';
 import type { Logger } from '../logger.ts';
+import type { BrandPlugins } from '../plugins/brandPlugins.ts';
 import { sdkVersion } from '@chatmill/sdk';
 import { mcpEndpoint } from './mcpEndpoint.ts';
 import { mcpTools } from './mcpTools.ts';
 
 export interface PlatformMcpParts {
   registry: RouteRegistry;
+  brands: BrandDirectory;
+  brandPlugins: BrandPlugins;
   apiTokens: ApiTokenCache;
   db: Database;
   logger: Logger;
@@ -24,6 +28,13 @@ export function platformMcp(parts: PlatformMcpParts, api: RequestListener): (exc
     api,
     authenticate: async (token) => {
       await authenticateApiToken(parts.apiTokens, () => parts.db.em(), token, null);
+    },
+    visibleOwners: async (exchange) => {
+      const em = parts.db.em();
+      const host = exchange.hostname || 'localhost';
+      const brand = parts.brands.known(host) ?? (await parts.brands.forHost(em, host));
+      const disabled = await parts.brandPlugins.disabledFor(em, brand.id);
+      return (owner) => owner === 'core' || !disabled.has(owner);
     },
     bodyLimitBytes: parts.settings.bodyLimitBytes,
     logger: parts.logger,
