@@ -46,17 +46,6 @@ function launchWithBrandHost(): Promise<Browser> {
   });
 }
 
-/** Waits until `count` mails to `address` arrived (the job queue sends them), and returns them. */
-async function mailsTo(address: string, count: number) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mails = smtp.received.filter((mail) => mail.to.includes(address));
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${address} arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function newPage(baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
@@ -212,7 +201,7 @@ describe('a reseller sets up a brand', () => {
 
     await row.getByRole('button', { name: `Resend invitation to ${client.name}` }).click();
     await page.getByText(`Invitation sent again to ${client.email}.`).waitFor();
-    await mailsTo(client.email, 2);
+    await smtp.mailsTo(client.email, 2);
   });
 });
 
@@ -233,7 +222,7 @@ describe("a client on the brand's host", () => {
 
   it('chooses a password from the mailed link, which opens the brand’s host', async () => {
     // The latest invitation: sending it again ended the first link.
-    const mails = await mailsTo(client.email, 2);
+    const mails = await smtp.mailsTo(client.email, 2);
     await clientPage.goto(resetLinkIn(mails[mails.length - 1]!));
     await clientPage.getByText(`Choose the password for ${client.email} to accept your invitation.`).waitFor();
     await clientPage.getByLabel('Password', { exact: true }).fill(client.password);

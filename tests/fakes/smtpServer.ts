@@ -74,6 +74,12 @@ export class FakeSmtpServer {
     }
   }
 
+  /** Waits until `count` mails to `address` arrived (a job queue sends them), and returns them all. */
+  async mailsTo(address: string, count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    await this.waitForNth(address, count, timeoutMs);
+    return this.received.filter((m) => m.to.includes(address));
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AccountSchema } from '../../core/src/db/entities/Account.ts';
-import { BrandSchema } from '../../core/src/db/entities/Brand.ts';
 import { PackageSchema } from '../../core/src/db/entities/Package.ts';
 import { SessionSchema } from '../../core/src/db/entities/Session.ts';
 import { UserSchema } from '../../core/src/db/entities/User.ts';
 import { ApiClient } from '../support/apiClient.ts';
 import { openSocket, waitForMessage } from '../support/socketClient.ts';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts';
+import { seedTeamMemberAndOtherBrand } from './adminUsersSeed.ts';
 
 /**
  * The admin's users (/admin) over HTTP: only user id 1 and Admins get in (403 for everyone
@@ -63,47 +63,7 @@ beforeAll(async () => {
   fullAccessId = (await em().findOneOrFail(PackageSchema, { isDefault: true, brandId: 1 })).accessLevelId;
 
   // A team member of Olive's account, and a second brand with a user and a package of its own.
-  const fork = em();
-  fork.create(UserSchema, {
-    accountId: olive.accountId,
-    brandId: 1,
-    email: 'tess@example.com',
-    name: 'Tess Team',
-    passwordHash: null,
-    accessType: 'team_member',
-    lastLoginAt: null,
-  });
-  const brand = fork.create(BrandSchema, { name: 'Other brand', shortName: 'Other', domain: 'other.example.com' });
-  await fork.flush();
-  otherBrandId = brand.id;
-  const pkg = fork.create(PackageSchema, {
-    brandId: brand.id,
-    name: 'Other basic',
-    tier: 'Free',
-    accessLevelId: fullAccessId,
-    price: '0',
-    currency: 'USD',
-    validityDuration: 0,
-    validityUnit: 'month',
-    billingPeriod: 'monthly',
-    features: [],
-    isDefault: true,
-  });
-  const account = fork.create(AccountSchema, { brandId: brand.id, name: 'Zed', ownerUserId: null });
-  await fork.flush();
-  otherBrandPackageId = pkg.id;
-  const zed = fork.create(UserSchema, {
-    accountId: account.id,
-    brandId: brand.id,
-    email: 'zed@other.example.com',
-    name: 'Zed Other',
-    passwordHash: null,
-    lastLoginAt: null,
-  });
-  await fork.flush();
-  account.ownerUserId = zed.id;
-  await fork.flush();
-  otherBrandUserId = zed.id;
+  ({ otherBrandId, otherBrandPackageId, otherBrandUserId } = await seedTeamMemberAndOtherBrand(em(), olive.accountId, fullAccessId));
 });
 afterAll(async () => t?.stop());
 

@@ -147,17 +147,6 @@ describe('client accounts', () => {
     return Number(row?.used ?? 0);
   };
 
-  /** Waits until `count` mails to `address` arrived (the job queue sends them), and returns them. */
-  async function mailsTo(address: string, count: number) {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const mails = smtp.received.filter((mail) => mail.to.includes(address));
-      if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${address} arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   beforeAll(async () => {
     const { items } = (await reseller.get(`/api/packages?brandId=${brandId}`)).body as { items: { id: number; name: string }[] };
     clientProId = items.find((p) => p.name === 'Client Pro')!.id;
@@ -298,7 +287,7 @@ describe('client accounts', () => {
     const again = await reseller.post(`/api/whitelabel/clients/${dana.id}/resend-invitation`);
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ sent: true, message: null });
-    const second = new URL(resetLinkIn((await mailsTo('dana@client.test', 2))[1]!));
+    const second = new URL(resetLinkIn((await smtp.mailsTo('dana@client.test', 2))[1]!));
     expect(second.hostname).toBe(brandHost);
     expect((await onBrand().post('/api/auth/reset-password', { token: first, password: 'dana password 1' })).status).toBe(422);
 

@@ -7,6 +7,7 @@ import { errorText, judge, judgeLikeMissing, refused, type Answer } from './verd
 import type { Owner, Probe, ReadResult } from './walkTypes.ts';
 import { combinations, fillPath, pathParams, routeName, recordWord, tableNamed, tableOfField, withQuery } from './routeTargets.ts';
 import { isIdName, SampleMaker, type OwnRecordFor } from './sampleValues.ts';
+import { idsPerTable, missingId, walkSummaryText, type WalkSummary } from './walkSummary.ts';
 
 /**
  * The account-isolation walk over every route of a running platform's route registry (core
@@ -18,14 +19,8 @@ import { isIdName, SampleMaker, type OwnRecordFor } from './sampleValues.ts';
  * `changes` compares A's records with how they were before the first of them).
  */
 
-/** An id no table reaches for a long while: what every answer about A's ids in a body is compared with. */
-const missingId = '2147483646';
-
-/** How many of A's records per table each route is tried with (the walk must stay well under two minutes). */
-const idsPerTable = 3;
-
 export class IsolationWalk {
-  readonly summary = { requests: 0, routes: new Set<string>(), unconfirmed: [] as string[], notProbed: [] as string[] };
+  readonly summary: WalkSummary = { requests: 0, routes: new Set<string>(), unconfirmed: [], notProbed: [] };
   readonly #t: TestPlatform;
   readonly #routes: readonly RegisteredRoute[];
   readonly #tables: readonly IdTable[];
@@ -236,12 +231,7 @@ export class IsolationWalk {
 
   /** What was walked and the gaps that fail nothing but a reader should see, for one console.log. */
   summaryText(): string {
-    const records = [...this.#probeIds.entries()].map(([table, list]) => `${table}(${list.length})`).join(' ');
-    return [
-      `account isolation: ${this.summary.routes.size} routes walked, ${this.summary.requests} requests; A's records tried: ${records}`,
-      ...this.summary.unconfirmed.map((line) => `  control not confirmed: ${line}`),
-      ...this.summary.notProbed.map((line) => `  not probed: ${line}`),
-    ].join('\n');
+    return walkSummaryText(this.summary, this.#probeIds);
   }
 
   async #send(owner: Owner, method: string, url: string, body?: unknown): Promise<Answer> {
