@@ -77,6 +77,24 @@ describe('Google and Facebook sign-in', () => {
     expect((await api.get('/api/auth/session')).body.user.id).toBe(ownerId);
   });
 
+  it('counts a new account from a provider as a sign-up: past the bound per address it is refused, and known users still sign in', async () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      google.user = { id: `g-flood-${i}`, name: `Flood ${i}`, email: `flood${i}@example.com` };
+      const res = await signIn(new ApiClient(t.url), 'google');
+      outcomes.push(decodeURIComponent(res.headers.get('location')!));
+    }
+    const refused = outcomes.filter((location) => location.startsWith('/home/login?error='));
+    // Ten sign-ups an hour from one address (this file's earlier ones count too): at least the last two are refused.
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    for (const location of refused) expect(location).toMatch(/^\/home\/login\?error=Too many sign-ups from your network\. Try again in \d+ minutes?\.$/);
+    expect(await t.platform.db.em().count(OAuthIdentitySchema, { providerUserId: { $like: 'g-flood-%' } })).toBe(12 - refused.length);
+
+    google.user = { id: 'g-1001', name: 'Gina Google', email: 'gina@example.com' };
+    const known = new ApiClient(t.url);
+    expect((await signIn(known, 'google')).headers.get('location')).toBe('/');
+  });
+
   it('sends Facebook the appsecret_proof the Graph API checks', async () => {
     // The fake refuses /me without a correct HMAC; a wrong secret in our settings must fail sign-in.
     const wrong = await startTestPlatform({ ...facebook.env(), FACEBOOK_APP_SECRET: 'not-the-secret' });

@@ -122,6 +122,8 @@ export class AuthService {
         throw new AppError('SETUP_REQUIRED', 'This server has no admin yet. Open /home/setup to create the platform admin first.');
       }
       const email = profile.email;
+      // A new account from a provider is a sign-up like the form's, bounded by the same count.
+      if (!(await this.#em.findOne(UserSchema, { brandId: brand.id, email }))) await this.#requestLimits.signUp(client.ip);
       user = await this.#em.transactional(async (em) => {
         const existing = await em.findOne(UserSchema, { brandId: brand.id, email });
         if (!existing) assertRegistrationOpen(brand);
