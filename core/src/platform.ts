@@ -58,6 +58,13 @@ import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
 import { PluginPorts } from './plugins/pluginPorts.ts';
 import { resealColumns } from './vault/sealedColumns.ts';
+import { allSealedColumns } from './vault/coreSealedColumns.ts';
+import { IntegrationCredentials } from './integrations/integrationCredentials.ts';
+import { IntegrationRegistry } from './integrations/integrationRegistry.ts';
+import { integrationRoutes } from './integrations/integrationRoutes.ts';
+import { integrationVaultOwner } from './integrations/integrationSecretColumn.ts';
+import { IntegrationService } from './integrations/integrationService.ts';
+import { IntegrationStore } from './integrations/integrationStore.ts';
 import { pluginRoutes } from './plugins/pluginRoutes.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
 import { pricingRoutes } from './packages/pricingRoutes.ts';
@@ -112,6 +119,8 @@ export interface Platform {
 export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(settings.logLevel);
   const plugins = await PluginHost.load(options.pluginRoot ?? repoRoot, logger);
+  // Integration ids key the owners' stored credentials: two plugins declaring one fail the start, before anything opens.
+  const integrations = IntegrationRegistry.of(plugins.plugins, settings.integrationEndpoints, logger);
   const pending = new PendingChanges();
   const db = await openDatabase(settings, {
     logger,
@@ -121,9 +130,15 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   });
   const applied = await migrate(db, plugins.migrations());
   if (applied.length) logger.info('applied migrations', { migrations: applied });
-  const ports = PluginPorts.create(settings, logger, options.allowOutgoingAddress);
+  const integrationStore = new IntegrationStore();
+  const ports = PluginPorts.create(
+    settings,
+    logger,
+    (owners) => new IntegrationCredentials(() => db.em(), owners.vaultOf(integrationVaultOwner), integrationStore, integrations),
+    options.allowOutgoingAddress,
+  );
   // Secrets stored before the vault are sealed before anything reads them.
-  const sealed = await resealColumns(db.em(), ports.vault, plugins.sealedColumns(), 'plaintext');
+  const sealed = await resealColumns(db.em(), ports.vault, allSealedColumns(plugins), 'plaintext');
   if (sealed.sealed) logger.info('vault: sealed secrets stored in plain text', { values: sealed.sealed });
 
   // Before anything is cached: the database's word on every change to what caches hold.
@@ -204,6 +219,20 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', pricingRoutes(plugins.features));
   registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins)));
   registry.add('core', flows.routes(new FlowChannels(plugins, brandPlugins)));
+  registry.add(
+    'core',
+    integrationRoutes(
+      new IntegrationService({
+        registry: integrations,
+        store: integrationStore,
+        credentials: ports.integrations,
+        outgoing: ports.outgoing,
+        urlProblem: (url) => ports.savedUrls.problem(url),
+        logger,
+      }),
+      brandPlugins,
+    ),
+  );
   plugins.mountRoutes(registry);
   await plugins.start(ports);
 

@@ -22,6 +22,7 @@ import { Migration20261122000019_send_rate_buckets } from './Migration2026112200
 import { Migration20261122000020_runtime_cache_notifications } from './Migration20261122000020_runtime_cache_notifications.ts';
 import { Migration20261122000021_files } from './Migration20261122000021_files.ts';
 import { Migration20261122000022_attempt_counters } from './Migration20261122000022_attempt_counters.ts';
+import { Migration20261122000023_integrations } from './Migration20261122000023_integrations.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
 export const coreMigrations: Constructor<Migration>[] = [
@@ -47,4 +48,5 @@ export const coreMigrations: Constructor<Migration>[] = [
   Migration20261122000020_runtime_cache_notifications,
   Migration20261122000021_files,
   Migration20261122000022_attempt_counters,
+  Migration20261122000023_integrations,
 ];

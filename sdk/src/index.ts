@@ -32,6 +32,17 @@ export type {
 export { definePlugin, isServerPlugin, PluginManifestError } from './plugin/definePlugin.ts';
 export type { PluginDefinition, PluginRegisterContext, PluginServerParts, PluginStartContext, ServerPlugin } from './plugin/definePlugin.ts';
 export type { PluginHomeStep } from './home/homeStep.ts';
+export { defineIntegration, integrationGroups } from './integrations/integrationDefinition.ts';
+export type {
+  IntegrationDefinition,
+  IntegrationField,
+  IntegrationGroup,
+  IntegrationSetup,
+  IntegrationsPort,
+  IntegrationTestContext,
+  IntegrationTestResult,
+} from './integrations/integrationDefinition.ts';
+export { integrationFieldMaxLength, integrationProblems } from './integrations/integrationProblems.ts';
 export { manifestSchema } from './plugin/manifest.ts';
 export { audiencesHiddenFrom, shownToViewer, viewerAudiences, visibleMenu, type MenuViewer } from './plugin/menuVisibility.ts';
 export type {

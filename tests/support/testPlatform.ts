@@ -15,7 +15,10 @@ export interface TestPlatform {
  * The real product in this process, on a free port and a database of its own.
  * `env` sets any other setting the way an operator would (SMTP_HOST, GOOGLE_CLIENT_ID, ...).
  */
-export async function startTestPlatform(env: Record<string, string> = {}, options: { work?: boolean; pluginRoot?: string } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  options: { work?: boolean; pluginRoot?: string; allowOutgoingAddress?: (address: string) => boolean } = {},
+): Promise<TestPlatform> {
   const database = await createTestDatabase();
   // WEB_DIST_DIR lets a developer point the browser tests at a dashboard built elsewhere.
   const webDist = process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {};
@@ -25,6 +28,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
     serve: true,
     work: options.work ?? true,
     ...(options.pluginRoot ? { pluginRoot: options.pluginRoot } : {}),
+    ...(options.allowOutgoingAddress ? { allowOutgoingAddress: options.allowOutgoingAddress } : {}),
     ...(pgliteTemplate ? { pgliteTemplate } : {}),
     logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error'),
   });

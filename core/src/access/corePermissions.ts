@@ -9,4 +9,5 @@ export const corePermissions: readonly PermissionDefinition[] = [
   { slug: 'access-levels', name: 'Access Levels' },
   { slug: 'my-account/user-settings', name: 'Account Settings' },
   { slug: 'utilities/custom-variables', name: 'Custom Variables' },
+  { slug: 'integrations', name: 'Integrations' },
 ];

@@ -16,6 +16,7 @@ const envToPath: Record<string, string[]> = {
   TRUST_PROXY: ['trustProxy'],
   TRUST_PROXY_HOPS: ['proxyHops'],
   DNS_SERVERS: ['dnsServers'],
+  INTEGRATION_ENDPOINTS: ['integrationEndpoints'],
   VAULT_KEYS: ['vault', 'keys'],
   SMTP_HOST: ['smtp', 'host'],
   SMTP_PORT: ['smtp', 'port'],

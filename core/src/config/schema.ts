@@ -160,14 +160,39 @@ export const settingsSchema = z
      * `[ipv6]:port` for IPv6). Empty: the system resolver.
      */
     dnsServers: z.preprocess(
+      (value) => (typeof value === 'string' ? commaList(value) : value),
+      z.array(z.string().refine(isDnsServer, 'an IP address with an optional port, e.g. 1.1.1.1:53 or [2606:4700::1111]:53')).default([]),
+    ),
+    /**
+     * Base URLs that replace integrations' declared endpoints (core/src/integrations), for a
+     * proxy in front of a service or a local fake in tests. INTEGRATION_ENDPOINTS: a comma list
+     * of `integrationId.endpointName=url`, e.g. `stripe.api=https://stripe-proxy.internal`.
+     */
+    integrationEndpoints: z.preprocess(
       (value) =>
         typeof value === 'string'
-          ? value
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
+          ? commaList(value).map((entry) => {
+              const at = entry.indexOf('=');
+              const name = at < 0 ? entry : entry.slice(0, at);
+              const dot = name.indexOf('.');
+              return {
+                integration: dot < 0 ? name : name.slice(0, dot),
+                endpoint: dot < 0 ? '' : name.slice(dot + 1),
+                url: at < 0 ? '' : entry.slice(at + 1),
+              };
+            })
           : value,
-      z.array(z.string().refine(isDnsServer, 'an IP address with an optional port, e.g. 1.1.1.1:53 or [2606:4700::1111]:53')).default([]),
+      z
+        .array(
+          z
+            .object({
+              integration: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'integrationId.endpointName=url, e.g. stripe.api=https://proxy.example.com'),
+              endpoint: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'integrationId.endpointName=url: name the endpoint after the dot'),
+              url: z.url({ protocol: /^https?$/, error: 'integrationId.endpointName=url with an http:// or https:// address' }),
+            })
+            .strict(),
+        )
+        .default([]),
     ),
     /**
      * Keys of the vault that seals secrets at rest (core/src/vault). The first seals, all open.
@@ -215,6 +240,14 @@ export type Settings = z.output<typeof settingsSchema>;
 export type OAuthProviderSettings = z.output<typeof oauthProvider>;
 
 /** `1.1.1.1`, `1.1.1.1:53`, `2606:4700::1111` or `[2606:4700::1111]:53`: the forms Node's resolver takes. */
+/** The non-empty, trimmed entries of a comma list from the environment. */
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 function isDnsServer(value: string): boolean {
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
   const withPort = /^([^:]+):(\d{1,5})$/.exec(value);

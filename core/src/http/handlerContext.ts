@@ -4,6 +4,7 @@ import type {
   FilesPort,
   FlowRuntimePort,
   HttpPort,
+  IntegrationsPort,
   JobsPort,
   OutgoingPort,
   PluginVault,
@@ -47,6 +48,7 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
   readonly files: FilesPort;
   readonly services: RequestServices;
   readonly outgoing: OutgoingPort;
+  readonly integrations: IntegrationsPort;
   readonly #exchange: ApiExchange;
   readonly #ownerVault: PluginVault;
   #http: HttpPort | null = null;
@@ -68,6 +70,7 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
     this.files = fields.files;
     this.services = fields.services;
     this.outgoing = fields.outgoing;
+    this.integrations = fields.integrations;
     this.#ownerVault = fields.ownerVault;
   }
 

@@ -146,6 +146,7 @@ async function handle(
         files,
         services,
         outgoing: deps.ports.outgoing,
+        integrations: deps.ports.integrations,
         ownerVault: deps.ports.vaultOf(owner),
       }),
     );

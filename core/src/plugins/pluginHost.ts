@@ -102,6 +102,7 @@ export class PluginHost {
       log: (message: string, fields?: Record<string, unknown>) => this.#logger.info(`[${pluginId}] ${message}`, fields),
       vault: ports.vaultOf(pluginId),
       outgoing: ports.outgoing,
+      integrations: ports.integrations,
     };
   }
 

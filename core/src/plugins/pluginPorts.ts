@@ -1,4 +1,5 @@
 import type { PluginVault } from '@chatmill/sdk';
+import type { IntegrationCredentials } from '../integrations/integrationCredentials.ts';
 import type { Settings } from '../config/schema.ts';
 import type { Logger } from '../logger.ts';
 import { hostLookup } from '../net/hostResolver.ts';
@@ -19,22 +20,34 @@ export class PluginPorts {
   readonly savedUrls: SavedUrlCheck;
   /** How the guard resolves and what it lets through, for the core's own callers (the flow webhook job). */
   readonly guard: GuardOptions;
+  /** The owners' integration credentials: `ctx.integrations` of plugins, and the integrations screen's sealing and opening. */
+  readonly integrations: IntegrationCredentials;
   readonly #vaults = new Map<string, PluginVault>();
 
-  constructor(vault: Vault, guard: GuardOptions & { lookup: NonNullable<GuardOptions['lookup']> }) {
+  constructor(
+    vault: Vault,
+    guard: GuardOptions & { lookup: NonNullable<GuardOptions['lookup']> },
+    integrations: (ports: Pick<PluginPorts, 'vaultOf'>) => IntegrationCredentials,
+  ) {
     this.vault = vault;
     this.guard = guard;
     this.savedUrls = new SavedUrlCheck(guard);
     this.outgoing = new OutgoingClient(guard, this.savedUrls);
+    this.integrations = integrations(this);
   }
 
   /**
    * The keys from the settings (or the data folder), and the settings' DNS servers for names in
    * user-given URLs. `allowAddress` is for tests whose fakes listen on loopback, never settings.
    */
-  static create(settings: Settings, logger: Logger, allowAddress?: (address: string) => boolean): PluginPorts {
+  static create(
+    settings: Settings,
+    logger: Logger,
+    integrations: (ports: Pick<PluginPorts, 'vaultOf'>) => IntegrationCredentials,
+    allowAddress?: (address: string) => boolean,
+  ): PluginPorts {
     const vault = new Vault(loadKeyRing(settings.vault.keys, settings.dataDir, logger));
-    return new PluginPorts(vault, { lookup: hostLookup(settings.dnsServers), ...(allowAddress ? { allowAddress } : {}) });
+    return new PluginPorts(vault, { lookup: hostLookup(settings.dnsServers), ...(allowAddress ? { allowAddress } : {}) }, integrations);
   }
 
   vaultOf(owner: string): PluginVault {

@@ -4,11 +4,12 @@ import { migrate } from '../db/migrate.ts';
 import type { Logger } from '../logger.ts';
 import { PluginHost } from '../plugins/pluginHost.ts';
 import { loadKeyRing } from './keyRing.ts';
+import { allSealedColumns } from './coreSealedColumns.ts';
 import { resealColumns, type ResealCount } from './sealedColumns.ts';
 import { Vault } from './vault.ts';
 
 /**
- * `npm run vault:rotate`: re-seals every sealed value (of every plugin's declared columns) with
+ * `npm run vault:rotate`: re-seals every sealed value (of the core's and every plugin's declared columns) with
  * the first key of the ring, and seals any still in plain text. Afterwards no value needs an
  * older key, which can then be removed from VAULT_KEYS.
  */
@@ -18,7 +19,7 @@ export async function rotateVault(settings: Settings, logger: Logger, pluginRoot
   try {
     await migrate(db, plugins.migrations());
     const vault = new Vault(loadKeyRing(settings.vault.keys, settings.dataDir, logger));
-    const count = await resealColumns(db.em(), vault, plugins.sealedColumns(), 'stale');
+    const count = await resealColumns(db.em(), vault, allSealedColumns(plugins), 'stale');
     return { ...count, keyId: vault.current.id };
   } finally {
     await db.close();

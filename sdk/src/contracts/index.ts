@@ -23,3 +23,4 @@ export * from './access/accessLevelSchemas.ts';
 export * from './whitelabel/brandSchemas.ts';
 export * from './whitelabel/providerNames.ts';
 export * from './home/homeSchemas.ts';
+export * from './integrations/integrationSchemas.ts';

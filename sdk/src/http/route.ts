@@ -10,6 +10,7 @@ import type { PermissionAction } from '../plugin/manifest.ts';
 import type { HttpMethod } from './contract.ts';
 import type { RouteVault } from '../vault/vaultPort.ts';
 import type { OutgoingPort } from '../net/outgoingPort.ts';
+import type { IntegrationsPort } from '../integrations/integrationDefinition.ts';
 import type { FilesPort, ReceivedUpload, UploadRule } from '../files/uploadTypes.ts';
 
 export type { HttpMethod } from './contract.ts';
@@ -103,6 +104,8 @@ export interface RouteContext<Body, Query, Params> {
   vault: RouteVault;
   /** Requests to user-given URLs, through the outgoing-URL guard. */
   outgoing: OutgoingPort;
+  /** The credentials owners stored for integrations (spec 1 §3.7), opened for this call only (see sdk/README.md 6.4). */
+  integrations: IntegrationsPort;
   /** On an `upload` route: the file, already checked, stored and counted; null on every other route. */
   upload: ReceivedUpload | null;
   /** The signed-in account's files (links, deletes). Needs a session. */

@@ -9,6 +9,8 @@ import type { FlowNodeType } from '../flows/flowNodeType.ts';
 import type { PluginVault, SealedColumn } from '../vault/vaultPort.ts';
 import type { OutgoingPort } from '../net/outgoingPort.ts';
 import type { PluginHomeStep } from '../home/homeStep.ts';
+import type { IntegrationDefinition, IntegrationsPort } from '../integrations/integrationDefinition.ts';
+import { integrationProblems } from '../integrations/integrationProblems.ts';
 import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest.ts';
 
 /** Thrown when a manifest is wrong; the message names the plugin and every wrong field. */
@@ -30,6 +32,8 @@ export interface PluginRegisterContext {
   readonly vault: PluginVault;
   /** Requests to user-given URLs, through the outgoing-URL guard. */
   readonly outgoing: OutgoingPort;
+  /** The credentials owners stored for the integrations of any plugin (see sdk/README.md 6.4). */
+  readonly integrations: IntegrationsPort;
 }
 
 export interface PluginStartContext extends PluginRegisterContext {}
@@ -52,6 +56,8 @@ export interface PluginServerParts {
   flowNodes?: FlowNodeType<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Steps this plugin adds to the getting-started checklist on the owner's home. */
   homeSteps?: PluginHomeStep[];
+  /** Third-party services owners connect on the integrations screen (`defineIntegration`); ids unique across plugins. */
+  integrations?: IntegrationDefinition[];
   register?(context: PluginRegisterContext): void | Promise<void>;
   start?(context: PluginStartContext): void | Promise<void>;
 }
@@ -64,7 +70,7 @@ export type ServerPlugin = PluginManifest & PluginServerParts & { readonly kind:
  * start for this plugin with a message that names it, never later at a request.
  */
 export function definePlugin(definition: PluginDefinition): ServerPlugin {
-  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, homeSteps, sealedColumns, register, start, ...manifest } = definition;
+  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, homeSteps, integrations, sealedColumns, register, start, ...manifest } = definition;
   const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const id = typeof manifest.id === 'string' && manifest.id ? manifest.id : '(no id)';
@@ -83,6 +89,8 @@ export function definePlugin(definition: PluginDefinition): ServerPlugin {
     job.schedule ? jobScheduleProblems(job.schedule).map((problem) => `job ${job.name}: ${problem}`) : [],
   );
   if (scheduleProblems.length) throw new PluginManifestError(parsed.data.id, scheduleProblems);
+  const integrationIssues = integrationProblems(integrations ?? []);
+  if (integrationIssues.length) throw new PluginManifestError(parsed.data.id, integrationIssues);
   return {
     ...parsed.data,
     routes,
@@ -93,6 +101,7 @@ export function definePlugin(definition: PluginDefinition): ServerPlugin {
     channel,
     flowNodes,
     homeSteps,
+    integrations,
     sealedColumns,
     register,
     start,

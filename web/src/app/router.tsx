@@ -83,6 +83,10 @@ export const router = createBrowserRouter(
                     lazyScreen(() => import('../screens/audience/CustomVariablesScreen')),
                     'utilities/custom-variables',
                   ),
+                  '/integrations': guardedScreen(
+                    lazyScreen(() => import('../screens/integrations/IntegrationsScreen')),
+                    'integrations',
+                  ),
                   '/admin/packages': guardedScreen(
                     lazyScreen(() => import('../screens/admin/PackagesScreen')),
                     'admin',
@@ -118,6 +122,7 @@ export const router = createBrowserRouter(
                   '/my-account/user-settings': corePage('layout.nav.accountSettings', ['layout.nav.myAccount', 'layout.nav.accountSettings']),
                   '/access-levels': corePage('layout.nav.accessLevels', ['layout.nav.myAccount', 'layout.nav.accessLevels']),
                   '/utilities/custom-variables': corePage('layout.nav.customVariables', ['layout.nav.audience', 'layout.nav.customVariables']),
+                  '/integrations': corePage('layout.nav.integrations', ['layout.nav.integrations']),
                   '/admin/packages': corePage('layout.nav.packages', ['layout.nav.admin', 'layout.nav.packages']),
                   '/admin': corePage('layout.nav.adminDashboard', ['layout.nav.admin', 'layout.nav.adminDashboard']),
                   '/admin/notifications': corePage('layout.nav.notifications', ['layout.nav.admin', 'layout.nav.notifications']),

@@ -55,6 +55,9 @@ const AUDIENCE: CoreItem[] = [
   { name: 'layout.nav.customVariables', url: '/utilities/custom-variables', icon: 'pi pi-database', slug: 'utilities/custom-variables' },
 ];
 
+/** Spec 1, 2.4: Integrations comes after the plugins' sections (… Contacts, Utilities) and before Admin. */
+const INTEGRATIONS: CoreItem[] = [{ name: 'layout.nav.integrations', url: '/integrations', icon: 'pi pi-link', slug: 'integrations' }];
+
 // Spec 2.4: the Admin header shows only to accounts the platform referred (and the platform's admins).
 const ADMIN: CoreItem[] = [
   { name: 'layout.nav.adminDashboard', url: '/admin', icon: 'pi pi-chart-bar', slug: 'admin' },
@@ -130,6 +133,8 @@ export function buildMenu(plugins: readonly PluginInfo[], user: User | null, whi
       group.entries.push(entry);
     }
   }
+  const integrations = coreGroup('core:integrations', 'layout.nav.integrations', INTEGRATIONS, user);
+  if (integrations) groups.push(integrations);
   const admin = isAdminUser(user) || platformReferred(user) ? coreGroup('core:admin', 'layout.nav.admin', ADMIN, user) : null;
   if (admin) groups.push(admin);
   return groups;

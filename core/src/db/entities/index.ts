@@ -30,6 +30,8 @@ import { OutboundMessageSchema } from './OutboundMessage.ts';
 import { SequenceSubscriptionSchema } from './SequenceSubscription.ts';
 import { SubscriberSchema } from './Subscriber.ts';
 import { AccountFileUsageSchema, StoredFileSchema } from '../../files/StoredFile.ts';
+import { IntegrationConnectionSchema } from '../../integrations/IntegrationConnection.ts';
+import { IntegrationSecretSchema } from '../../integrations/IntegrationSecret.ts';
 
 export const coreEntities = [
   ConversationSchema,
@@ -65,4 +67,6 @@ export const coreEntities = [
   UserSchema,
   StoredFileSchema,
   AccountFileUsageSchema,
+  IntegrationConnectionSchema,
+  IntegrationSecretSchema,
 ];
