@@ -69,6 +69,7 @@ export type { PluginVault, RouteVault, SealedColumn, VaultPort } from './vault/v
 export { nextSecret, secretState, secretStateOf, writeOnlySecret } from './vault/writeOnlySecret.ts';
 export type { SecretState } from './vault/writeOnlySecret.ts';
 export { OutgoingRequestError } from './net/outgoingPort.ts';
+export type { SmtpCheckFailure, SmtpCheckResult, SmtpServerCheck } from './net/smtpCheck.ts';
 export type { OutgoingFailure, OutgoingPort, OutgoingRequest, OutgoingResponse } from './net/outgoingPort.ts';
 export { collectPublicUrls, optionalPublicHttpUrl, publicHttpUrl, publicUrlMessages, publicUrlProblem, urlHost } from './net/publicHttpUrl.ts';
 export { ipVersion, isForbiddenAddress } from './net/addressRanges.ts';

@@ -34,6 +34,11 @@ export async function runIntegrationTest(
       return ports.outgoing.fetch(url, { ...request, timeoutMs: Math.min(request.timeoutMs ?? 10_000, left) });
     },
     checkUrl: (url, field) => ports.outgoing.checkUrl(url, field),
+    checkSmtp: (server) => {
+      const left = deadline - Date.now();
+      if (left <= 0) return Promise.resolve({ ok: false, reason: 'timeout', message: 'The test ran out of time.' });
+      return ports.outgoing.checkSmtp({ ...server, timeoutMs: Math.min(server.timeoutMs ?? 15_000, left) });
+    },
   };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {

@@ -1,6 +1,15 @@
-import { AppError, OutgoingRequestError, type OutgoingPort, type OutgoingRequest, type OutgoingResponse } from '@chatmill/sdk';
+import {
+  AppError,
+  OutgoingRequestError,
+  type OutgoingPort,
+  type OutgoingRequest,
+  type OutgoingResponse,
+  type SmtpCheckResult,
+  type SmtpServerCheck,
+} from '@chatmill/sdk';
 import { guardedRequest, OutgoingTimeout, OutgoingTooLarge, OutgoingUrlRefused, type GuardOptions } from './outgoingUrlGuard.ts';
 import type { SavedUrlCheck } from './savedUrlCheck.ts';
+import { checkSmtpServer } from './smtpCheck.ts';
 
 export const outgoingDefaults = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
 const ceilings = { timeoutMs: 60_000, maxBytes: 50 * 1024 * 1024, maxRedirects: 5 } as const;
@@ -51,6 +60,10 @@ export class OutgoingClient implements OutgoingPort {
       if (error instanceof OutgoingTooLarge) throw new OutgoingRequestError('tooLarge', error.message);
       throw new OutgoingRequestError('network', `The request to ${safeOrigin(url)} failed: ${(error as Error).message}`);
     }
+  }
+
+  checkSmtp(server: SmtpServerCheck): Promise<SmtpCheckResult> {
+    return checkSmtpServer(server, this.#guard);
   }
 
   async checkUrl(url: string, field = 'url'): Promise<void> {

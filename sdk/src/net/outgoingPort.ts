@@ -1,3 +1,5 @@
+import type { SmtpCheckResult, SmtpServerCheck } from './smtpCheck.ts';
+
 /**
  * Requests to addresses users give (webhooks, media imports, link previews), through the core's
  * outgoing-URL guard: only http(s) to public addresses, checked again at every connection and
@@ -49,4 +51,10 @@ export interface OutgoingPort {
    * private address. For addresses that do not come through a route's schema.
    */
   checkUrl(url: string, field?: string): Promise<void>;
+  /**
+   * Checks a user-given SMTP server without sending anything: its name through the guard, then
+   * connect, secure the line as asked and sign in (see SmtpServerCheck). For an integration's
+   * "test connection"; a failure is an answer, not a throw.
+   */
+  checkSmtp(server: SmtpServerCheck): Promise<SmtpCheckResult>;
 }

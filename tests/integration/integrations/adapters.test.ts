@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
 import type { OutgoingPort } from '@chatmill/sdk';
 import { IntegrationRegistry } from '../../../core/src/integrations/integrationRegistry.ts';
 import { runIntegrationTest, type TestFinding } from '../../../core/src/integrations/integrationTester.ts';
@@ -33,6 +35,10 @@ const outgoing: OutgoingPort = {
     return client.fetch(url, request);
   },
   checkUrl: (url, field) => client.checkUrl(url, field),
+  checkSmtp: (server) => {
+    asked.push(`smtp://${server.host}:${server.port}`);
+    return client.checkSmtp(server);
+  },
 };
 let registry: IntegrationRegistry;
 
@@ -325,9 +331,53 @@ describe('what each service checks beyond the key', () => {
   });
 });
 
+describe('SMTP', () => {
+  // A submission port that requires a sign-in, as mail providers' do; STARTTLS is not offered.
+  let server: SMTPServer;
+  let port: number;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth: (auth, _session, callback) =>
+        auth.username === 'mailer' && auth.password === 'app password'
+          ? callback(null, { user: 'mailer' })
+          : callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 })),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const smtpCredentials = (overrides: Record<string, string> = {}) => ({
+    default_from_email: 'shop@example.com',
+    username: 'mailer',
+    password: 'app password',
+    host: 'smtp.example.test',
+    port: String(port),
+    secure: 'none',
+    ...overrides,
+  });
+
+  it('signs in to the server through the guarded SMTP check, sending nothing', async () => {
+    expect(await test('smtp', smtpCredentials())).toEqual({ ok: true, message: null });
+    expect(asked).toEqual([`smtp://smtp.example.test:${port}`]);
+  });
+
+  it('says what failed: the sign-in, STARTTLS, a private address, the port', async () => {
+    expect((await test('smtp', smtpCredentials({ password: 'wrong' }))).message).toMatch(
+      /refused the username and password \("535 Authentication credentials invalid"\)/,
+    );
+    expect((await test('smtp', smtpCredentials({ secure: 'tls' }))).message).toContain('did not secure the connection with STARTTLS');
+    expect((await test('smtp', smtpCredentials({ host: 'private.example.test' }))).message).toContain('10.0.0.1, which is not a public address');
+    expect((await test('smtp', smtpCredentials({ port: '70000' }))).message).toContain('Enter the SMTP port');
+  });
+});
+
 describe('integrations without a connection test', () => {
-  it('SMTP and Gkash declare none, the listed ones and the workflow connector have no form', () => {
-    for (const id of ['smtp', 'gkash']) expect(registry.get(id)!.definition.test).toBeUndefined();
+  it('Gkash declares none, the listed ones and the workflow connector have no form', () => {
+    expect(registry.get('gkash')!.definition.test).toBeUndefined();
     for (const id of ['shopify', 'lazada', 'zapier', 'integromat']) expect(registry.get(id)!.definition.setup).toEqual({ kind: 'listed' });
     expect(registry.get('pabbly-connect')!.definition.setup).toEqual({ kind: 'link', href: '/developers/api', label: 'link.apiReference' });
   });

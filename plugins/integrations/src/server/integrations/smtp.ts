@@ -2,9 +2,8 @@ import { field } from '../checks/fields.ts';
 import { defineIntegration } from '@chatmill/sdk';
 
 /**
- * An SMTP server for the account's mail. No connection test: SMTP is not HTTP, and the SDK has
- * no guarded SMTP client (the core's mailer connects to the operator's own server only); a raw
- * socket from here would bypass the outgoing-URL guard.
+ * An SMTP server for the account's mail. The test connects through the outgoing guard
+ * (`ctx.outgoing.checkSmtp`), secures the line as chosen and signs in, sending nothing.
  */
 export const smtp = defineIntegration({
   id: 'smtp',
@@ -31,5 +30,19 @@ export const smtp = defineIntegration({
         ],
       },
     ],
+  },
+  async test(credentials, context) {
+    const port = Number(credentials['port']);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535)
+      return { ok: false, message: 'Enter the SMTP port: a number from 1 to 65535 (usually 587, or 465 with SSL).' };
+    const security = credentials['secure'] === 'ssl' || credentials['secure'] === 'none' ? credentials['secure'] : 'tls';
+    const username = credentials['username']?.trim();
+    const result = await context.outgoing.checkSmtp({
+      host: credentials['host']?.trim() ?? '',
+      port,
+      security,
+      ...(username ? { username, password: credentials['password'] ?? '' } : {}),
+    });
+    return result.ok ? { ok: true } : { ok: false, message: result.message };
   },
 });
