@@ -210,6 +210,8 @@ describe('what a token may never do', () => {
     const { secret } = await createToken(alice, 'Would close the account', 'read-write');
     const res = await bearer(secret).post('/api/account/cancel', { reason: 'not_using', acknowledged: true });
     expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Closing or reopening the account is done by its owner in person: sign in to the dashboard to do it.');
+    expect((await bearer(secret).post('/api/account/reactivate')).status).toBe(403);
     expect((await alice.get('/api/account/subscription')).body.cancellation).toBeNull();
   });
 });

@@ -53,6 +53,10 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
     expect(doc.paths['/api/auth/session'].get.security).toEqual([{ session: [] }, { bearer: ['read'] }]);
     expect(doc.paths['/api/contacts/contacts'].get.security).toEqual([{ session: [] }, { bearer: ['read'] }]);
+    // Routes that refuse API tokens offer only the cookie.
+    expect(doc.paths['/api/account/api-tokens'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/account/api-tokens'].post.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/account/cancel'].post.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/contacts/contacts'].post.security).toEqual([{ session: [] }, { bearer: ['read-write'] }]);
   });
 

@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/smsSender.ts';
 import { UsageService } from '../usage/usageService.ts';
-import { requireSessionCredential } from './apiTokenAuth.ts';
+import { sessionOnlyMessage } from './apiTokenAuth.ts';
 import { ApiTokenService } from './apiTokenService.ts';
 import { callerRecords, type CallerRecords } from './callerRecords.ts';
 import { phoneCodeChannel, PhoneVerificationService } from './phoneVerificationService.ts';
@@ -41,13 +41,14 @@ function phoneVerification(ctx: RouteContext<unknown, unknown, unknown>): PhoneV
   });
 }
 
+/** Closing or reopening the account is for its owner in person, never for a script's token. */
+const accountChangeMessage = 'Closing or reopening the account is done by its owner in person: sign in to the dashboard to do it.';
+
 function profile(ctx: RouteContext<unknown, unknown, unknown>): ProfileService {
   return new ProfileService(caller(ctx).records.profile, phoneCodeChannel(ctx.services.resolve<SmsSender>(SMS_SENDER)));
 }
 
-function subscription(ctx: RouteContext<unknown, unknown, unknown>, change: 'view' | 'change' = 'view'): SubscriptionService {
-  // Closing or reopening the account is for the owner in person, never for a script's token.
-  if (change === 'change') requireSessionCredential(ctx.services);
+function subscription(ctx: RouteContext<unknown, unknown, unknown>): SubscriptionService {
   const { user, records } = caller(ctx);
   const usage = ctx.services.resolve(UsageService);
   return new SubscriptionService({
@@ -57,9 +58,8 @@ function subscription(ctx: RouteContext<unknown, unknown, unknown>, change: 'vie
   });
 }
 
-/** API tokens are managed from a signed-in session only (see `requireSessionCredential`). */
+/** API tokens are managed from a signed-in session only (the routes are `sessionOnly`). */
 function apiTokens(ctx: RouteContext<unknown, unknown, unknown>): ApiTokenService {
-  requireSessionCredential(ctx.services);
   return new ApiTokenService(caller(ctx).records.tokens);
 }
 
@@ -141,6 +141,7 @@ export function accountRoutes(): AnyRoute[] {
       summary: 'Your API tokens that still work (never their secrets)',
       description: 'Only from a signed-in session: a request made with an API token is refused.',
       access: 'session',
+      sessionOnly: sessionOnlyMessage,
       permission: { slug, action: 'read' },
       response: s.apiTokenList,
       errors: ['FORBIDDEN'],
@@ -155,6 +156,7 @@ export function accountRoutes(): AnyRoute[] {
         'Send the secret as `Authorization: Bearer <secret>`: the request acts as you. A `read` token may only make GET and HEAD requests. ' +
         'Only from a signed-in session: a request made with an API token is refused.',
       access: 'session',
+      sessionOnly: sessionOnlyMessage,
       permission: { slug, action: 'create' },
       body: s.createApiTokenBody,
       response: s.createdApiTokenResponse,
@@ -169,6 +171,7 @@ export function accountRoutes(): AnyRoute[] {
       summary: 'Revoke one of your API tokens; requests with it are refused from now on',
       description: 'Only from a signed-in session: a request made with an API token is refused.',
       access: 'session',
+      sessionOnly: sessionOnlyMessage,
       permission: { slug, action: 'delete' },
       params: s.apiTokenIdParams,
       response: s.deletedResponse,
@@ -214,11 +217,12 @@ export function accountRoutes(): AnyRoute[] {
         'For the account owner. Takes effect when the package runs out (`expiresAt`), or at once when it never does. ' +
         'Data is kept and the account can be reactivated for 3 months after that. Only from a signed-in session, not with an API token.',
       access: 'session',
+      sessionOnly: accountChangeMessage,
       permission: { slug, action: 'edit' },
       body: s.cancelAccountBody,
       response: s.subscriptionView,
       errors: ['FORBIDDEN', 'CONFLICT'],
-      handler: async (ctx) => subscription(ctx, 'change').cancel(ctx.body),
+      handler: async (ctx) => subscription(ctx).cancel(ctx.body),
     }),
     defineRoute({
       method: 'POST',
@@ -227,10 +231,11 @@ export function accountRoutes(): AnyRoute[] {
       summary: 'Withdraw the cancellation, within 3 months of it taking effect',
       description: 'For the account owner, from a signed-in session. An end date the cancellation set is removed again; the package’s own end date stays.',
       access: 'session',
+      sessionOnly: accountChangeMessage,
       permission: { slug, action: 'edit' },
       response: s.subscriptionView,
       errors: ['FORBIDDEN', 'UNPROCESSABLE'],
-      handler: async (ctx) => subscription(ctx, 'change').reactivate(),
+      handler: async (ctx) => subscription(ctx).reactivate(),
     }),
   ];
 }

@@ -87,12 +87,3 @@ export async function authenticateApiToken(
   const user = toRequestUser({ ...row, id: row.id }, now);
   return { tokenId, scope: row.token_scope, user, sessionId: `api-token:${tokenId}` };
 }
-
-/**
- * For routes that mint or manage credentials: only a signed-in dashboard session may call
- * them, never a bearer token, so a leaked token cannot make more tokens or outlive its revocation.
- */
-export function requireSessionCredential(services: ServiceResolver): void {
-  const credential = services.resolve<RequestCredential>(REQUEST_CREDENTIAL);
-  if (credential.kind !== 'session') throw new AppError('FORBIDDEN', sessionOnlyMessage);
-}

@@ -87,6 +87,7 @@ async function handle(
     throw refusal('NOT_FOUND', `There is no route ${exchange.method} ${exchange.path}.`);
   }
   refuseCrossOrigin(exchange, route, services.identity.credential.kind === 'api-token');
+  if (route.sessionOnly !== undefined && services.identity.credential.kind === 'api-token') throw refusal('FORBIDDEN', route.sessionOnly);
   if (route.access === 'session') {
     if (session.kind === 'invalidated') {
       throw refusal('SESSION_INVALIDATED', 'Your Login Session Was Invalidated. Please login again.');

@@ -103,7 +103,7 @@ function operation(route: AnyRoute, schemas: OpenApiSchemas): Record<string, unk
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     operationId,
-    security: route.access === 'session' ? [{ session: [] }, { bearer: [readMethods.has(route.method) ? 'read' : 'read-write'] }] : [],
+    security: securityOf(route),
     ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input', 'Body') } } } } : {}),
@@ -139,4 +139,11 @@ function parametersOf(json: JsonSchema | undefined, location: 'path' | 'query'):
     schema: property,
     ...(typeof property.description === 'string' ? { description: property.description } : {}),
   }));
+}
+
+/** The schemes a route takes: none when public, the session cookie alone when session-only, else the cookie or a bearer token of the scope its method needs. */
+function securityOf(route: AnyRoute): Array<Record<string, string[]>> {
+  if (route.access !== 'session') return [];
+  if (route.sessionOnly !== undefined) return [{ session: [] }];
+  return [{ session: [] }, { bearer: [readMethods.has(route.method) ? 'read' : 'read-write'] }];
 }

@@ -36,7 +36,7 @@ export function mcpTools(registry: RouteRegistry): McpTool[] {
     const where = `${owner}: ${route.method} ${route.path}`;
     if (!toolName.test(route.tool)) throw new Error(`${where}: tool name ${route.tool} must be snake_case, at most 64 characters`);
     if (tools.has(route.tool)) throw new Error(`${where}: tool ${route.tool} is already offered by another route`);
-    if (route.access !== 'session' || route.rawBody || (route as { upload?: unknown }).upload)
+    if (route.access !== 'session' || route.sessionOnly !== undefined || route.rawBody || (route as { upload?: unknown }).upload)
       throw new Error(`${where}: only session routes with a JSON body can be tools`);
     tools.set(route.tool, toolOf(owner, route, where));
   }

@@ -156,6 +156,14 @@ export interface RouteDefinition<
    * page on a sibling domain cannot act with a signed-in user's cookie. Only `access: 'public'`.
    */
   crossSite?: boolean;
+  /**
+   * Only a signed-in dashboard session may call this route: a request with an API token is
+   * refused (403 FORBIDDEN) with this message before the handler runs, the OpenAPI document
+   * offers only the session cookie, and it cannot be a `tool`. For routes that mint or manage
+   * credentials or close the account, so a leaked token cannot make more tokens or outlive its
+   * revocation. Only `access: 'session'`.
+   */
+  sessionOnly?: string;
   /** Largest body this route takes, in bytes; the server's BODY_LIMIT_BYTES unless given (e.g. for CSV uploads). */
   bodyLimitBytes?: number;
   /**
