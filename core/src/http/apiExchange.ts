@@ -63,8 +63,7 @@ export class ApiExchange {
 
   /** A request header, repeated values joined as Node joins them. */
   header(name: string): string | undefined {
-    const value = this.req.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
+    return headerOf(this.req, name);
   }
 
   get query(): ParsedUrlQuery {
@@ -168,7 +167,8 @@ function firstValue(list: string): string {
   return (comma === -1 ? list : list.slice(0, comma)).trim();
 }
 
-function headerOf(req: IncomingMessage, name: string): string | undefined {
+/** A request header, repeated values joined as Node joins them. */
+export function headerOf(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

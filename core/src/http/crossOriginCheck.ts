@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { RouteDefinition } from '@chatmill/sdk';
-import { requestHost, requestProtocol, type ApiExchange } from './apiExchange.ts';
+import { headerOf, requestHost, requestProtocol, type ApiExchange } from './apiExchange.ts';
 import type { ProxyHops } from './clientAddress.ts';
 import { refusal } from './refusal.ts';
 
@@ -35,13 +35,7 @@ export function refuseCrossOrigin(exchange: ApiExchange, route: Pick<RouteDefini
 export function foreignUpgrade(req: IncomingMessage, proxyHops: ProxyHops): string | null {
   const trustProxy = proxyHops > 0;
   const host = requestHost(req, trustProxy);
-  return foreignSender(
-    (name) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-    host ? `${requestProtocol(req, trustProxy)}://${host}` : null,
-  );
+  return foreignSender((name) => headerOf(req, name), host ? `${requestProtocol(req, trustProxy)}://${host}` : null);
 }
 
 /** The page of another origin that sent a request (in words for the refusal), or null. */

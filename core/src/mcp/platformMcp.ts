@@ -31,8 +31,7 @@ export function platformMcp(parts: PlatformMcpParts, api: RequestListener): (exc
     },
     visibleOwners: async (exchange) => {
       const em = parts.db.em();
-      const host = exchange.hostname || 'localhost';
-      const brand = parts.brands.known(host) ?? (await parts.brands.forHost(em, host));
+      const brand = await parts.brands.forHost(em, exchange.hostname || 'localhost');
       const disabled = await parts.brandPlugins.disabledFor(em, brand.id);
       return (owner) => owner === 'core' || !disabled.has(owner);
     },

@@ -1,8 +1,7 @@
-import { lookup as dnsLookup } from 'node:dns';
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { SmtpCheckFailure, SmtpCheckResult, SmtpServerCheck } from '@chatmill/sdk';
-import { resolveHost } from './hostResolver.ts';
+import { hostLookup, resolveHost } from './hostResolver.ts';
 import { isForbiddenAddress, type GuardOptions } from './outgoingUrlGuard.ts';
 
 const defaultTimeoutMs = 15_000;
@@ -18,7 +17,7 @@ export async function checkSmtpServer(server: SmtpServerCheck, guard: GuardOptio
   const timeoutMs = Math.min(Math.max(server.timeoutMs ?? defaultTimeoutMs, 1_000), maxTimeoutMs);
   const host = server.host.trim().replace(/^\[(.*)\]$/, '$1');
   const named = `${host}:${server.port}`;
-  const lookup = guard.lookup ?? ((name, callback) => dnsLookup(name, { all: true, verbatim: true }, callback));
+  const lookup = guard.lookup ?? hostLookup([]);
   const addresses = isIP(host) ? [host] : await resolveHost(lookup, host, Math.min(timeoutMs, 5_000));
   if (!addresses.length) return failed('network', `${host} has no address. Check the SMTP host name.`);
   const refused = addresses.find((address) => isForbiddenAddress(address) && guard.allowAddress?.(address) !== true);
