@@ -55,7 +55,18 @@ describe('widget flows and the widget they run on', () => {
 
   it('marks a flow made before its widget as running nowhere, and leads to adding the widget', async () => {
     expect((await owner.post('/api/flows', { name: 'Early welcome', channel: 'widget' })).status).toBe(201);
+    // While the widgets load, the list says nothing about where the flow runs and offers no Clone (CI once saw both before the answer).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/web-chat-widget/accounts*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload();
+    await row('Early welcome').waitFor();
+    expect(await row('Early welcome').getByText('Runs nowhere').count()).toBe(0);
+    expect(await row('Early welcome').getByRole('button', { name: 'Clone Early welcome' }).count()).toBe(0);
+    release(); // the route stays: held is settled, so later loads pass at once
     await row('Early welcome').getByText('Runs nowhere').waitFor();
     // Nothing to move it to yet, and no way to make another one like it.
     expect(await row('Early welcome').getByRole('button', { name: 'Move Early welcome to…' }).count()).toBe(0);

@@ -76,6 +76,8 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
   const accountItems = accounts?.items;
   // No account yet: new flows would run nowhere, so the list leads to adding one first.
   const noAccount = accountItems?.length === 0;
+  // While the accounts load, nothing is said about where a flow runs and nothing is offered that depends on it.
+  const accountsLoading = accounts !== undefined && accountItems === null;
   const missing = noAccount ? accounts?.missing : undefined;
 
   const fail = useCallback((error: unknown) => host.toast({ severity: 'error', summary: errorMessage(error, text('list.failed')) }), [host, text]);
@@ -162,7 +164,8 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
               field: 'channelAccountId',
               header: accounts.label,
               body: (flow: FlowSummary) => {
-                const name = accountName(accountItems ?? [], flow.channelAccountId);
+                if (accountItems === null || accountItems === undefined) return null;
+                const name = accountName(accountItems, flow.channelAccountId);
                 return name ?? <Tag severity="warning" value={text('list.noAccount')} title={text('list.noAccountHint')} />;
               },
             },
@@ -209,7 +212,7 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
                 onClick={() => setDialog({ kind: 'move', flow })}
               />
             ) : null}
-            {canCreate && !noAccount ? (
+            {canCreate && !noAccount && !accountsLoading ? (
               <Button
                 type="button"
                 icon="pi pi-clone"
@@ -252,7 +255,7 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         ),
       },
     ],
-    [accountItems, accounts, canCreate, canDelete, canEdit, canOpen, clone, noAccount, remove, switching, text, toggle],
+    [accountItems, accounts, accountsLoading, canCreate, canDelete, canEdit, canOpen, clone, noAccount, remove, switching, text, toggle],
   );
 
   const create = () => setDialog({ kind: 'create' });
@@ -278,14 +281,7 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         onChange={(event) => setStatus(event.target.value)}
       />
       {canCreate && !noAccount ? (
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={text('list.create')}
-          onClick={create}
-          disabled={accounts !== undefined && accountItems === null}
-          style={{ marginInlineStart: 'auto' }}
-        />
+        <Button type="button" icon="pi pi-plus" label={text('list.create')} onClick={create} disabled={accountsLoading} style={{ marginInlineStart: 'auto' }} />
       ) : null}
     </span>
   );
@@ -310,7 +306,7 @@ export function FlowList({ channel, channelAccountId, slug, label, accounts }: F
         empty={{
           message: text('list.empty', { channel: channelName }),
           icon: 'pi pi-sitemap',
-          ...(canCreate && !noAccount && accountItems !== null ? { action: { label: text('list.create'), onClick: create } } : {}),
+          ...(canCreate && !noAccount && !accountsLoading ? { action: { label: text('list.create'), onClick: create } } : {}),
         }}
         // The channel is a scope, not a filter: only a search or a status makes an empty list "no results".
         noResults={q || status ? text('list.noResults') : text('list.empty', { channel: channelName })}
