@@ -18,6 +18,7 @@ export function makeCredentials() {
     paypal: { sandbox: { id: `A${hex(20)}`, secret: `E${hex(20)}` }, live: { id: `A${hex(20)}`, secret: `E${hex(20)}` } },
     razorpay: { id: `rzp_test_${hex(7)}`, secret: hex(12) },
     paymongo: { secret: `sk_test_${hex(12)}` },
+    gkash: { sandbox: { cid: `M102-U-${hex(2)}`, key: hex(12) }, live: { cid: `M161-U-${hex(2)}`, key: hex(12) } },
     openai: { token: `sk-${hex(24)}`, credit: true },
     sendfox: { token: `eyJ${hex(30)}`, paidPlan: true },
     mailchimp: { key: `${hex(16)}-us21` },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FakeCredentials } from './fakeIntegrationApis.ts';
 import { basic, bearer, header, json, type FakeService } from './fakeService.ts';
 
@@ -118,9 +119,62 @@ function payMongo(credentials: FakeCredentials): FakeService {
   };
 }
 
+/**
+ * Gkash (`gkash` live, `gkash-staging`): the status query, `POST /api/payment/query` with a JSON
+ * body (version, CID, cartid, currency, amount, signature), the signature being SHA-512 of
+ * `SIGNATUREKEY;CID;CARTID;AMOUNT-IN-CENTS;CURRENCY` uppercased (doc.gkash.my/signature). Each
+ * host knows only its own merchant. Answers carry the documented fields (status, description,
+ * CID, POID, cartid, currency, amount); Gkash documents no error wording, so the descriptions of
+ * refusals here are this fake's, and the adapter relies only on the fields.
+ */
+function gkash(credentials: FakeCredentials): FakeService {
+  const answer = (fields: Record<string, string>) => json(200, fields);
+  return {
+    name: 'gkash',
+    host: /^gkash(-staging)?$/,
+    handle(request) {
+      const merchant = request.host === 'gkash-staging' ? credentials.gkash.sandbox : credentials.gkash.live;
+      if (request.method !== 'POST' || request.path !== '/api/payment/query')
+        return json(404, { Message: 'No HTTP resource was found that matches the request URI.' });
+      if (!(header(request, 'content-type') ?? '').startsWith('application/json'))
+        return json(415, { Message: 'The request entity media type is not supported.' });
+      let query: Record<string, unknown>;
+      try {
+        query = JSON.parse(request.body) as Record<string, unknown>;
+      } catch {
+        return json(400, { Message: 'The request is invalid.' });
+      }
+      const text = (key: string) => (typeof query[key] === 'string' ? (query[key]) : '');
+      const [cid, cartid, currency, amount] = [text('CID'), text('cartid'), text('currency'), text('amount')];
+      if (text('version') !== '1.3.0' || !cid || !cartid || !currency || !/^\d+\.\d{2}$/.test(amount))
+        return answer({ status: '', description: 'Invalid request' });
+      if (cid !== merchant.cid) return answer({ status: '', description: 'Invalid CID' });
+      const expected = createHash('sha512')
+        .update(`${merchant.key};${cid};${cartid};${amount.replace('.', '')};${currency}`.toUpperCase())
+        .digest('hex');
+      if (text('signature').toLowerCase() !== expected) return answer({ status: '', description: 'Invalid Signature', CID: cid, cartid });
+      return answer({
+        refundstatus: '',
+        refundamount: '',
+        refunddate: '',
+        status: '',
+        description: 'Transaction not found',
+        CID: cid,
+        POID: '',
+        cartid,
+        currency,
+        amount,
+      });
+    },
+    rateLimited: () => json(429, { Message: 'Too many requests.' }),
+    outage: (status) => json(status, { Message: 'An error has occurred.' }),
+  };
+}
+
 export const paymentServices = (credentials: FakeCredentials): FakeService[] => [
   stripe(credentials),
   payPal(credentials),
   razorPay(credentials),
   payMongo(credentials),
+  gkash(credentials),
 ];

@@ -55,6 +55,8 @@ beforeAll(async () => {
       override('paypal', 'sandbox', fake.url('paypal-sandbox')),
       override('razorpay', 'api', fake.url('razorpay')),
       override('paymongo', 'api', fake.url('paymongo')),
+      override('gkash', 'api', fake.url('gkash')),
+      override('gkash', 'sandbox', fake.url('gkash-staging')),
       override('openai', 'api', `${fake.url('openai')}/v1`),
       override('sendfox', 'api', fake.url('sendfox')),
       override('mailchimp', 'api', fake.url('{dc}.mailchimp')),
@@ -135,6 +137,14 @@ const cases: Case[] = [
     host: () => 'paymongo.example.test',
     good: () => ({ mode: 'sandbox', test_public_key: 'pk_test_1', test_secret_key: c().paymongo.secret }),
     wrong: () => ({ mode: 'sandbox', test_public_key: 'pk_test_1', test_secret_key: 'sk_test_wrong' }),
+  },
+  {
+    id: 'gkash',
+    service: 'gkash',
+    name: 'Gkash',
+    host: () => 'gkash-staging.example.test',
+    good: () => ({ mode: 'sandbox', sandbox_cid: c().gkash.sandbox.cid, sandbox_signature_key: c().gkash.sandbox.key }),
+    wrong: () => ({ mode: 'sandbox', sandbox_cid: c().gkash.sandbox.cid, sandbox_signature_key: 'not-the-key' }),
   },
   {
     id: 'openai',
@@ -259,6 +269,16 @@ describe('what each service checks beyond the key', () => {
     expect((await test('stripe', { mode: 'live', live_publishable_key: 'pk_live_1', live_secret_key: c().stripe.live })).ok).toBe(true);
   });
 
+  it('Gkash: live mode asks the live host; a merchant id the host does not know is refused', async () => {
+    const { live, sandbox } = c().gkash;
+    expect(await test('gkash', { mode: 'live', live_cid: live.cid, live_signature_key: live.key })).toEqual({ ok: true, message: null });
+    expect(new URL(asked[0]!).hostname).toBe('gkash.example.test');
+    expect(await test('gkash', { mode: 'live', live_cid: sandbox.cid, live_signature_key: sandbox.key })).toEqual({
+      ok: false,
+      message: 'Gkash refused these credentials ("Invalid CID"). Copy the live merchant id (CID) and signature key again from the e-mail Gkash sent them in.',
+    });
+  });
+
   it('PayPal: live mode asks the live host', async () => {
     expect((await test('paypal', { mode: 'live', live_client_id: c().paypal.live.id, live_client_secret: c().paypal.live.secret })).ok).toBe(true);
     expect(new URL(asked[0]!).hostname).toBe('paypal.example.test');
@@ -374,11 +394,7 @@ describe('SMTP', () => {
     expect((await test('smtp', smtpCredentials({ port: '70000' }))).message).toContain('Enter the SMTP port');
   });
 });
-
-describe('integrations without a connection test', () => {
-  it('Gkash declares none, the listed ones and the workflow connector have no form', () => {
-    expect(registry.get('gkash')!.definition.test).toBeUndefined();
-    for (const id of ['shopify', 'lazada', 'zapier', 'integromat']) expect(registry.get(id)!.definition.setup).toEqual({ kind: 'listed' });
-    expect(registry.get('pabbly-connect')!.definition.setup).toEqual({ kind: 'link', href: '/developers/api', label: 'link.apiReference' });
-  });
+it('the listed integrations and the workflow connector have no form, hence no connection test', () => {
+  for (const id of ['shopify', 'lazada', 'zapier', 'integromat']) expect(registry.get(id)!.definition.setup).toEqual({ kind: 'listed' });
+  expect(registry.get('pabbly-connect')!.definition.setup).toEqual({ kind: 'link', href: '/developers/api', label: 'link.apiReference' });
 });
