@@ -127,7 +127,12 @@ describe('the phone, confirmed with a one-time code', () => {
   it('refuses a number that was not confirmed', async () => {
     const res = await owner.request('PUT', '/api/account/profile', { ...profile, phone: '+60 12-345 6789' });
     expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'UNPROCESSABLE', message: unconfirmedPhoneMessage, fields: { phone: unconfirmedPhoneMessage } });
+    expect(res.body.error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: unconfirmedPhoneMessage,
+      key: 'unconfirmedPhone',
+      fields: { phone: unconfirmedPhoneMessage },
+    });
     expect((await owner.get('/api/account/profile')).body.phone).toBeNull();
   });
 
@@ -168,7 +173,7 @@ describe('the phone, confirmed with a one-time code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await owner.post('/api/account/phone/confirm', { phone, code: wrong });
     expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'UNPROCESSABLE', message: invalidOtpMessage, fields: { code: invalidOtpMessage } });
+    expect(res.body.error).toEqual({ code: 'UNPROCESSABLE', message: invalidOtpMessage, key: 'invalidOtp', fields: { code: invalidOtpMessage } });
     expect((await owner.post('/api/account/phone/confirm', { phone: '+60123450000', code })).body.error.message).toBe(invalidOtpMessage);
     expect((await owner.get('/api/account/profile')).body.phone).toBeNull();
   });

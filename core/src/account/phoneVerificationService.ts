@@ -142,7 +142,7 @@ function mailWithCode(user: RequestUser, phone: string, code: string, brand: Mai
 }
 
 function invalidOtp(): AppError {
-  return new AppError('UNPROCESSABLE', invalidOtpMessage, { fields: { code: invalidOtpMessage } });
+  return new AppError('UNPROCESSABLE', invalidOtpMessage, { fields: { code: invalidOtpMessage }, key: 'invalidOtp' });
 }
 
 function sameHash(a: string, b: string): boolean {

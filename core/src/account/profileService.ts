@@ -27,7 +27,7 @@ export class ProfileService {
   async save(body: SaveProfileBody): Promise<ProfileView> {
     const confirmed = await this.#profile.confirmedPhone();
     if (body.phone !== null && body.phone !== confirmed) {
-      throw new AppError('UNPROCESSABLE', unconfirmedPhoneMessage, { fields: { phone: unconfirmedPhoneMessage } });
+      throw new AppError('UNPROCESSABLE', unconfirmedPhoneMessage, { fields: { phone: unconfirmedPhoneMessage }, key: 'unconfirmedPhone' });
     }
     await this.#profile.save(body);
     return this.get();

@@ -63,6 +63,7 @@ function errorSchema(): JsonSchema {
         properties: {
           code: { type: 'string', enum: Object.keys(errorCodes) },
           message: { type: 'string' },
+          key: { type: 'string', description: "For a message the spec words: its key under `errors.server` in the dashboard's catalogues." },
           fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field path to its message.' },
         },
       },

@@ -43,7 +43,11 @@ export type ErrorCode = keyof typeof errorCodes;
 export type FieldErrors = Record<string, string>;
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+  /**
+   * `key`: for a message the spec words (e.g. 'Invalid OTP!'), its key under `errors.server` in
+   * the dashboard's catalogues; the dashboard shows the user's language, API clients read `message`.
+   */
+  error: { code: ErrorCode; message: string; key?: string; fields?: FieldErrors };
 }
 
 /** Thrown by handlers and services; the host maps it to the status of its code. */
@@ -51,13 +55,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** The message's key under `errors.server` in the dashboard's catalogues (see ApiErrorBody). */
+  readonly key: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; headers?: Record<string, string>; key?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.key = options.key;
   }
 
   get status(): number {
@@ -65,7 +72,9 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.key ? { key: this.key } : {}), ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 

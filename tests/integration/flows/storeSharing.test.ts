@@ -99,7 +99,7 @@ describe('sharing a flow', () => {
     expect((await bob.api.get(`/api/flows/${imported.body.id}`)).body).toMatchObject({ status: 'shared', publishedVersion: 1 });
     const again = await bob.api.post(`/api/flows/${imported.body.id}/share`, { email: carol.email });
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toBe('Cannot share a shared flow');
+    expect(again.body.error).toMatchObject({ message: 'Cannot share a shared flow', key: 'sharedFlowNotShareable' });
     const clone = await bob.api.post(`/api/flows/${imported.body.id}/clone`);
     expect(clone.body.status).toBe('shared');
   });

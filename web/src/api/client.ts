@@ -1,6 +1,7 @@
 import { getBrowserId } from '../session/browserId';
 import { ApiError, type FieldErrors } from './ApiError';
 import { apiEvents } from './events';
+import { serverText } from './serverText';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,7 +15,7 @@ export interface ApiRequestOptions {
 }
 
 interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors };
+  error: { code: string; message: string; key?: string; fields?: FieldErrors };
 }
 
 const SESSION_INVALIDATED = 'SESSION_INVALIDATED';
@@ -68,11 +69,12 @@ async function send(method: HttpMethod, path: string, body: unknown, accept: str
 /** Throws the ApiError of a failed response (and starts the log-out flow on SESSION_INVALIDATED). */
 function failWith(response: Response, json: unknown, options: ApiRequestOptions): never {
   if (!isErrorBody(json)) failWithoutBody(response.status, 'HTTP_ERROR');
-  const { code, message, fields } = json.error;
+  const { code, key } = json.error;
+  const { message, fields } = serverText(typeof key === 'string' ? key : undefined, json.error.message, json.error.fields ?? {});
   if (code === SESSION_INVALIDATED && !options.ignoreSessionInvalidation) apiEvents().onSessionInvalidated();
   // Spec 5.2 and 8: a refused action says 'ACTION DENIED!' wherever it happens.
   if (code === 'FORBIDDEN') apiEvents().onActionDenied();
-  throw new ApiError({ status: response.status, code, message, fields: fields ?? {}, fromServer: true });
+  throw new ApiError({ status: response.status, code, message, fields, fromServer: true });
 }
 
 /**

@@ -25,7 +25,7 @@ export class ShareService {
   async share(id: number, email: string): Promise<{ ok: true }> {
     const r = this.#request;
     const { flow } = await r.load(id, 'edit');
-    if (flow.status === 'shared') throw new AppError('UNPROCESSABLE', flowMessages.sharedFlowNotShareable);
+    if (flow.status === 'shared') throw new AppError('UNPROCESSABLE', flowMessages.sharedFlowNotShareable, { key: 'sharedFlowNotShareable' });
     const recipient = await shareRecipient(r.em, r.brandId, r.user.accountId, email, flowMessages.shareToOwnAccount);
     await this.#shares.share(flow.id, recipient, r.user.id);
     return { ok: true };
