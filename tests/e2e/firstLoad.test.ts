@@ -11,7 +11,8 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts
  * dashboard's code loads while the session is being checked; the page does not shift as the
  * header's lazily loaded parts arrive; the login page's and the dashboard's code and the brand
  * are asked for by the page itself, beside its scripts; the toast and the bell's panel are not
- * mounted until they show something.
+ * mounted until they show something; PrimeReact's styles that the app's stylesheet carries are
+ * not added to the page again (each addition restyled the whole page).
  */
 const password = 'correct horse 1';
 /** A phone, as Lighthouse's mobile audit sees the page. */
@@ -158,6 +159,37 @@ describe('the first load', () => {
     const [bell, shown] = [await page.getByTestId('notification-bell').boundingBox(), await panel.boundingBox()];
     expect(shown!.y).toBeGreaterThan(bell!.y);
     expect(Math.abs(shown!.y - (bell!.y + bell!.height))).toBeLessThan(40);
+    await context.close();
+  });
+
+  it("keeps PrimeReact's styles that the app's stylesheet carries off the page, and adds the others", async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const styleIds = () =>
+      page.evaluate(() => [...document.querySelectorAll('style[data-primereact-style-id]')].map((style) => style.getAttribute('data-primereact-style-id')));
+    await page.goto('/');
+    // The contacts plugin's card is a PrimeReact Card: adding its styles (and the base and common ones) restyled the whole page.
+    await page.getByTestId('contact-count').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await styleIds()).filter((id) => id !== 'global')).toEqual([]);
+    expect(
+      await page
+        .locator('.p-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).boxSizing),
+    ).toBe('border-box');
+    // A screen with a DataTable: its styles, which the stylesheet does not carry, are added; the buttons' are not, and still apply.
+    await page.goto('/web-chat-widget/flow-builder');
+    await page.getByRole('table').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await styleIds()).toContain('datatable');
+    expect(await styleIds()).not.toContain('button');
+    // `vertical-align: bottom` comes only from PrimeReact's button styles.
+    const buttonAlign = await page
+      .locator('button.p-button')
+      .first()
+      .evaluate((button) => getComputedStyle(button).verticalAlign);
+    expect(buttonAlign).toBe('bottom');
     await context.close();
   });
 

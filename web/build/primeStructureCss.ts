@@ -1,22 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { primeStructureStyles } from '../src/theme/primeStructureStyles.ts';
 
 /** What the app imports to get PrimeReact's structural rules as a stylesheet of its own. */
 export const PRIME_STRUCTURE_ID = 'virtual:prime-structure.css';
 const resolvedId = `\0${PRIME_STRUCTURE_ID}`;
 
 // PrimeReact has no stylesheet of its own since version 10 (primereact.min.css is empty): each
-// component puts its rules in a <style> element when it mounts. These are the ones of the
-// components the app draws itself on its first screens (see src/components/Button.tsx), in the
-// order PrimeReact adds them: the base rules, the common ones, then each component's.
-const sources = [
-  { file: 'primereact/componentbase/componentbase.esm.js', name: 'baseStyle' },
-  { file: 'primereact/componentbase/componentbase.esm.js', name: 'commonStyle' },
-  { file: 'primereact/progressspinner/progressspinner.esm.js', name: 'styles' },
-  { file: 'primereact/tag/tag.esm.js', name: 'styles' },
-  { file: 'primereact/card/card.esm.js', name: 'styles' },
-] as const;
+// component puts its rules in a <style> element when it mounts, and each such element makes the
+// browser restyle the whole page. The styles listed in primeStructureStyles come in the app's
+// stylesheet instead, and PrimeReact's own copies are kept off the page (primeStyleContainer).
 
 /** A string literal, or literals and earlier variables joined with `.concat(...)`. */
 const stringExpression = /^"(?:[^"\\]|\\.)*"(?:\.concat\((?:[A-Za-z]+|"(?:[^"\\]|\\.)*")(?:, (?:[A-Za-z]+|"(?:[^"\\]|\\.)*"))*\))*$/;
@@ -53,13 +47,13 @@ export function primeStructureCss(): Plugin {
     load(id) {
       if (id !== resolvedId) return null;
       const read = new Map<string, Map<string, string>>();
-      const rules = sources.map(({ file, name }) => {
+      const rules = primeStructureStyles.map(({ file, variable }) => {
         const path = require.resolve(file);
         this.addWatchFile(path);
         if (!read.has(file)) read.set(file, stringVariables(readFileSync(path, 'utf8'), file));
-        const value = read.get(file)!.get(name);
+        const value = read.get(file)!.get(variable);
         if (value === undefined)
-          throw new Error(`primeStructureCss: ${file} no longer has its ${name} string; has PrimeReact changed how it styles components?`);
+          throw new Error(`primeStructureCss: ${file} no longer has its ${variable} string; has PrimeReact changed how it styles components?`);
         return value;
       });
       return rules.join('\n');
