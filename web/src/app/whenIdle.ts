@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `run` once the page has a moment to spare (at the latest after `timeoutMs`), so work
@@ -17,14 +17,17 @@ export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
 /** The page has had its first moment to spare: parts drawn later (mounted again) need not wait again. */
 let idleOnce = false;
 
-/** False until the page first has a moment to spare (see whenIdle), then true for good. */
+/**
+ * False until the page first has a moment to spare (see whenIdle), then true for good. What
+ * turns up then is drawn as a transition, in slices, not as one task.
+ */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(idleOnce);
   useEffect(() => {
     if (idle) return undefined;
     return whenIdle(() => {
       idleOnce = true;
-      setIdle(true);
+      startTransition(() => setIdle(true));
     });
   }, [idle]);
   return idle;

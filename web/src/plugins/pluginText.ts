@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The shell's own namespace; plugins use their id. */
@@ -30,10 +30,21 @@ export function notePluginTextsAdded(): void {
   for (const listener of pluginTextsListeners) listener();
 }
 
-/** `translateIn` for components: redraws on a language change and when a plugin's texts arrive. */
+/**
+ * `translateIn` for components: redraws on a language change and when a plugin's texts arrive.
+ * The redraw for new texts is a transition, which React draws in slices: as a store read
+ * (useSyncExternalStore) it was drawn at once, one long task per plugin's arrival just after the
+ * dashboard's first paint (menu, breadcrumbs and widget titles together).
+ */
 export function useTextIn(): (ns: string, text: string) => string {
   const { t } = useTranslation();
-  const version = useSyncExternalStore(subscribeToPluginTexts, () => pluginTextsVersion);
+  const [version, setVersion] = useState(pluginTextsVersion);
+  useEffect(() => {
+    const follow = () => startTransition(() => setVersion(pluginTextsVersion));
+    // Texts that arrived between this component's render and now.
+    follow();
+    return subscribeToPluginTexts(follow);
+  }, []);
   // `t` is a new function after a language change, and `version` after a plugin's texts
   // arrived, so the callback changes with them and memoised users redraw.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` and `version` stand for what translateIn reads
