@@ -10,7 +10,7 @@ const resolvedId = `\0${PRIME_STRUCTURE_ID}`;
 // PrimeReact has no stylesheet of its own since version 10 (primereact.min.css is empty): each
 // component puts its rules in a <style> element when it mounts, and each such element makes the
 // browser restyle the whole page. The styles listed in primeStructureStyles come in the app's
-// stylesheet instead, and PrimeReact's own copies are kept off the page (primeStyleContainer).
+// stylesheet instead, and PrimeReact's own copies are taken off the page (carriedPrimeStyles.ts).
 
 /** A string literal, or literals and earlier variables joined with `.concat(...)`. */
 const stringExpression = /^"(?:[^"\\]|\\.)*"(?:\.concat\((?:[A-Za-z]+|"(?:[^"\\]|\\.)*")(?:, (?:[A-Za-z]+|"(?:[^"\\]|\\.)*"))*\))*$/;

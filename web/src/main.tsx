@@ -17,11 +17,13 @@ import { applyPreferences } from './preferences/preferencesStore';
 import { getBrowserId } from './session/browserId';
 import { handleSessionInvalidated } from './session/invalidation';
 import './theme';
+import { keepCarriedPrimeStylesOffPage } from './theme/carriedPrimeStyles';
 
 // Before any plugin can load: plugins take React, the router, i18next, PrimeReact and the SDK
 // from here (`globalThis.__chatmill.load(...)`), so there is one of each.
 installSharedRegistry();
 initI18n();
+keepCarriedPrimeStylesOffPage();
 // Theme, direction and language as stored (or the defaults: semi-dark, left-to-right, the browser's language).
 const themeReady = applyPreferences();
 

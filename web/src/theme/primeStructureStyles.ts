@@ -2,7 +2,7 @@
  * The PrimeReact styles the app's stylesheet carries from the start (virtual:prime-structure.css,
  * made at build time from these modules' strings), in the order PrimeReact adds them: the base
  * rules, the common ones, then each component's. PrimeReact names each <style> it adds after the
- * component (`name`); primeStyleContainer keeps those of this list off the page.
+ * component (`name`); carriedPrimeStyles.ts takes those of this list off the page.
  */
 export const primeStructureStyles = [
   { file: 'primereact/componentbase/componentbase.esm.js', variable: 'baseStyle', name: 'base' },
