@@ -144,7 +144,7 @@ function gkash(credentials: FakeCredentials): FakeService {
       } catch {
         return json(400, { Message: 'The request is invalid.' });
       }
-      const text = (key: string) => (typeof query[key] === 'string' ? (query[key]) : '');
+      const text = (key: string) => (typeof query[key] === 'string' ? query[key] : '');
       const [cid, cartid, currency, amount] = [text('CID'), text('cartid'), text('currency'), text('amount')];
       if (text('version') !== '1.3.0' || !cid || !cartid || !currency || !/^\d+\.\d{2}$/.test(amount))
         return answer({ status: '', description: 'Invalid request' });
