@@ -83,7 +83,7 @@ describe('the phone code by SMS through Twilio', () => {
 
     const wrong = await owner.post('/api/account/phone/confirm', { phone, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error).toEqual({ code: 'UNPROCESSABLE', message: invalidOtpMessage, fields: { code: invalidOtpMessage } });
+    expect(wrong.body.error).toEqual({ code: 'UNPROCESSABLE', message: invalidOtpMessage, key: 'invalidOtp', fields: { code: invalidOtpMessage } });
     expect((await owner.get('/api/account/profile')).body.phone).toBeNull();
 
     const right = await owner.post('/api/account/phone/confirm', { phone, code });
