@@ -19,8 +19,7 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform.ts
 let smtp: FakeSmtpServer;
 let t: TestPlatform;
 let owner: ApiClient;
-let ownerId: number;
-let accountId: number;
+let ownerId: number, accountId: number;
 const password = 'owner password 1';
 const ownerEmail = 'olga@example.com';
 
@@ -127,12 +126,8 @@ describe('the phone, confirmed with a one-time code', () => {
   it('refuses a number that was not confirmed', async () => {
     const res = await owner.request('PUT', '/api/account/profile', { ...profile, phone: '+60 12-345 6789' });
     expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({
-      code: 'UNPROCESSABLE',
-      message: unconfirmedPhoneMessage,
-      key: 'unconfirmedPhone',
-      fields: { phone: unconfirmedPhoneMessage },
-    });
+    const unconfirmed = { code: 'UNPROCESSABLE', message: unconfirmedPhoneMessage, key: 'unconfirmedPhone', fields: { phone: unconfirmedPhoneMessage } };
+    expect(res.body.error).toEqual(unconfirmed);
     expect((await owner.get('/api/account/profile')).body.phone).toBeNull();
   });
 
