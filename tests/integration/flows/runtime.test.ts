@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { encodeFlowPayload } from '../../../core/src/flows/runtime/flowPayload.ts';
 import { deliver, edge, events, newSubscriber, node, publishFlow, startRuntimeWorld, texts, type RuntimeWorld } from './runtimeWorld.ts';
 
 let world: RuntimeWorld;
@@ -110,10 +111,10 @@ describe('buttons and quick replies', () => {
     const [menu, sizes] = await world.platform.waitFor(dan, 2);
     expect(menu!.message.kind).toBe('buttons');
     const [shoes, site, offers] = menu!.message.buttons!;
-    expect(shoes).toEqual({ kind: 'postback', title: 'Shoes', payload: `~flow:${flowId}:1:menu:button:shoes` });
+    expect(shoes).toEqual({ kind: 'postback', title: 'Shoes', payload: encodeFlowPayload({ flowId, version: 1, nodeId: 'menu', handle: 'button:shoes' }) });
     expect(site).toEqual({ kind: 'url', title: 'Our site', url: 'https://shop.example.com/' });
     expect(offers).toEqual({ kind: 'postback', title: 'Offers', payload: 'GET_OFFERS' });
-    expect(sizes!.message.replies).toEqual([{ title: 'Small', payload: `~flow:${flowId}:1:menu:reply:small` }]);
+    expect(sizes!.message.replies).toEqual([{ title: 'Small', payload: encodeFlowPayload({ flowId, version: 1, nodeId: 'menu', handle: 'reply:small' }) }]);
 
     await deliver(world, events.postback(dan, shoes!.payload!, 'Shoes'));
     expect(texts(await world.platform.waitFor(dan, 3)).at(-1)).toBe('Here are our shoes');
@@ -133,7 +134,7 @@ describe('buttons and quick replies', () => {
   it('ignores a forged payload that names a flow of another channel account', async () => {
     const eve = newSubscriber();
     const [flow] = await world.t.platform.db.em().execute<{ id: number }[]>(`select "id" from "flow" where "name" = 'Another bot'`);
-    await deliver(world, events.postback(eve, `~flow:${flow!.id}:1:start:next`, 'Sneaky'));
+    await deliver(world, events.postback(eve, encodeFlowPayload({ flowId: flow!.id, version: 1, nodeId: 'start', handle: 'next' }), 'Sneaky'));
     await deliver(world, events.message(eve, 'shop'));
     // Welcome (first contact) came for the forged click, then the shop menu: nothing of the other bot's flow.
     expect(texts(await world.platform.waitFor(eve, 3))).toEqual(['welcome!', 'What would you like?', 'Or pick a size']);

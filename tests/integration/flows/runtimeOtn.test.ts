@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { encodeFlowPayload } from '../../../core/src/flows/runtime/flowPayload.ts';
 import { deliver, edge, events, newSubscriber, node, publishFlow, startRuntimeWorld, texts, type RuntimeWorld } from './runtimeWorld.ts';
 
 /**
@@ -47,7 +48,7 @@ describe('one-time notifications', () => {
       if (!asked.length) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const message = typeof asked[0]!.message === 'string' ? JSON.parse(asked[0]!.message) : asked[0]!.message;
-    expect(message).toEqual({ kind: 'otnRequest', title: 'Back in stock?', payload: `~flow:${flowId}:1:o:next` });
+    expect(message).toEqual({ kind: 'otnRequest', title: 'Back in stock?', payload: encodeFlowPayload({ flowId, version: 1, nodeId: 'o', handle: 'next' }) });
     expect(await otnRow(ann)).toMatchObject({ title: 'Back in stock?', opted_in_at: null, token: null });
 
     await deliver(world, events.otnOptIn(ann, message.payload, 'otn-token-123'));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { flowPayloadPattern } from '../../../core/src/flows/runtime/flowPayload.ts';
 import type { CanonicalEvent, FlowGraphInput } from '@chatmill/sdk';
 import { deliver, edge, events, newSubscriber, node, publishFlow, startRuntimeWorld, type RuntimeWorld } from './runtimeWorld.ts';
 
@@ -68,9 +69,9 @@ describe('personalised texts', () => {
     expect([`Code SPRING24 for your town, today ${before}`, `Code SPRING24 for your town, today ${after}`]).toContain(buttons.text);
     expect(buttons.buttons).toEqual([
       { kind: 'url', title: 'Shop, Ann', url: 'https://shop.example/welcome?mail=ann%2Bnews%40example.com&code=SPRING24' },
-      { kind: 'postback', title: 'More for Ann', payload: expect.stringMatching(/^~flow:/) },
+      { kind: 'postback', title: 'More for Ann', payload: expect.stringMatching(flowPayloadPattern) },
     ]);
-    expect(sent[6]!.message.replies).toEqual([{ title: 'No, Ann', payload: expect.stringMatching(/^~flow:/) }]);
+    expect(sent[6]!.message.replies).toEqual([{ title: 'No, Ann', payload: expect.stringMatching(flowPayloadPattern) }]);
 
     // The answers are the subscriber's fields now, kept for later flows.
     const [row] = await world.t.platform.db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { encodeFlowPayload } from '../../../core/src/flows/runtime/flowPayload.ts';
 import type { FlowGraphInput } from '@chatmill/sdk';
 import { ApiClient } from '../../support/apiClient.ts';
 import { teamMember } from './storeWorld.ts';
@@ -52,7 +53,11 @@ describe('the simulator', () => {
     expect(menu.body.messages).toEqual([
       {
         kind: 'buttons',
-        rendered: { kind: 'buttons', text: 'Pick', buttons: [{ kind: 'postback', title: 'Go', payload: `~flow:${flowId}:0:menu:button:go` }] },
+        rendered: {
+          kind: 'buttons',
+          text: 'Pick',
+          buttons: [{ kind: 'postback', title: 'Go', payload: encodeFlowPayload({ flowId, version: 0, nodeId: 'menu', handle: 'button:go' }) }],
+        },
       },
     ]);
     expect(menu.body.state).toEqual({ waitingAt: null, waitingFor: null, variables: {}, tags: [] });

@@ -85,6 +85,7 @@ export class FlowRuntime {
       channels: this.channels,
       ...stores,
       steps: this.steps,
+      nodes: this.nodes,
       logger: deps.logger,
     });
     this.port = new FlowInbox(deps.jobs, this.inbound, deps.settleChanges ?? (async () => undefined));

@@ -13,7 +13,7 @@ import {
 import type { Clock } from './clock.ts';
 import type { ConversationPosition, ConversationStore } from './conversationStore.ts';
 import { entryOf } from './flowCatalog.ts';
-import { decodeFlowPayload } from './flowPayload.ts';
+import { decodeFlowPayload, findPayloadTarget } from './flowPayload.ts';
 import { pickEdge, walkFlow, type WalkedFlow, type WalkStart } from './flowWalker.ts';
 import type { FlowNodeRegistry } from './nodeRegistry.ts';
 import { SubscriberState } from './subscriberState.ts';
@@ -140,9 +140,8 @@ export class FlowSimulator {
   #start(flow: WalkedFlow, event: CanonicalEvent, firstContact: boolean, waitingAt: string | null): WalkStart | null {
     if (event.kind === 'postback' || event.kind === 'quickReply') {
       const payload = decodeFlowPayload(event.payload);
-      if (payload && payload.flowId === flow.id && payload.version === 0 && flow.graph.nodes.some((n) => n.id === payload.nodeId)) {
-        return pickEdge(flow.graph, payload.nodeId, payload.handle, flow.channel) ? { kind: 'edge', nodeId: payload.nodeId, handle: payload.handle } : null;
-      }
+      const target = payload && payload.flowId === flow.id && payload.version === 0 ? findPayloadTarget(flow.graph, this.#deps.nodes, payload.target) : null;
+      if (target) return pickEdge(flow.graph, target.nodeId, target.handle, flow.channel) ? { kind: 'edge', ...target } : null;
     }
     if (waitingAt && flow.graph.nodes.some((n) => n.id === waitingAt)) return { kind: 'node', nodeId: waitingAt, input: event };
     const entry = entryOf(flow.graph);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defineFlowNode, flowGraph, type ChannelCapabilities, type FlowGraphInput } from '@chatmill/sdk';
 import { z } from 'zod';
+import { encodeFlowPayload } from './flowPayload.ts';
 import { walkFlow, maxNodesPerStep, type WalkStart } from './flowWalker.ts';
 import { FlowNodeRegistry } from './nodeRegistry.ts';
 import { coreFlowNodes } from './nodes/index.ts';
@@ -83,7 +84,15 @@ describe('walking a flow', () => {
     expect(result.ran).toEqual(['start', 'm', 'gap']);
     expect(result.messages.map((m) => m.message)).toEqual([
       { kind: 'text', text: 'Hi' },
-      { kind: 'carousel', cards: [{ title: 'Card', buttons: [{ kind: 'postback', title: 'More', payload: '~flow:9:2:m:card:k1:button:b' }] }] },
+      {
+        kind: 'carousel',
+        cards: [
+          {
+            title: 'Card',
+            buttons: [{ kind: 'postback', title: 'More', payload: encodeFlowPayload({ flowId: 9, version: 2, nodeId: 'm', handle: 'card:k1:button:b' }) }],
+          },
+        ],
+      },
     ]);
     // A calendar month from January 31st is the last day of February.
     expect(result.end).toEqual({ kind: 'waitUntil', reason: 'time', nodeId: 'gap', at: new Date('2026-02-28T09:30:00Z'), handle: 'next' });
@@ -204,7 +213,9 @@ describe('walking a flow', () => {
       { nodes: [{ id: 'o', type: 'OTN', position: p(0), data: { title: 'Back in stock?', topic: 'restock' } }], edges: [] },
       startAt('o'),
     );
-    expect(result.messages.map((m) => m.message)).toEqual([{ kind: 'otnRequest', title: 'Back in stock?', payload: '~flow:9:2:o:next' }]);
+    expect(result.messages.map((m) => m.message)).toEqual([
+      { kind: 'otnRequest', title: 'Back in stock?', payload: encodeFlowPayload({ flowId: 9, version: 2, nodeId: 'o', handle: 'next' }) },
+    ]);
     expect(result.otnRequests).toEqual([{ nodeId: 'o', title: 'Back in stock?', topic: 'restock' }]);
     expect(result.end).toEqual({ kind: 'end' });
   });

@@ -6,7 +6,8 @@ import type { ChannelRegistry } from './channelRegistry.ts';
 import type { Clock } from './clock.ts';
 import type { ConversationState, ConversationStore } from './conversationStore.ts';
 import { triggerCandidates, type FlowCatalog, type RunnableFlow } from './flowCatalog.ts';
-import { decodeFlowPayload } from './flowPayload.ts';
+import { decodeFlowPayload, findPayloadTarget } from './flowPayload.ts';
+import type { FlowNodeRegistry } from './nodeRegistry.ts';
 import { pickEdge, type WalkStart } from './flowWalker.ts';
 import type { StepRunner } from './stepRunner.ts';
 import { platformProfile } from './platformProfile.ts';
@@ -22,6 +23,8 @@ export interface InboundProcessorDeps {
   subscribers: SubscriberStore;
   conversations: ConversationStore;
   steps: StepRunner;
+  /** The node types, for the outputs a button's payload may name. */
+  nodes: FlowNodeRegistry;
   logger: Logger;
 }
 
@@ -172,11 +175,12 @@ export class InboundProcessor {
     if (!payload) return false;
     // The payload is the subscriber's to send: trust it only for a flow of this very channel account.
     const flow = await this.#deps.catalog.version(tx, key, payload.flowId, payload.version);
-    const node = flow?.graph.nodes.find((n) => n.id === payload.nodeId);
-    if (!flow || !node) return false;
+    const target = flow && findPayloadTarget(flow.graph, this.#deps.nodes, payload.target);
+    const node = target && flow.graph.nodes.find((n) => n.id === target.nodeId);
+    if (!flow || !target || !node) return false;
     await tx.execute(
       `insert into "flow_click" ("account_id", "flow_id", "node_id", "handle", "subscriber_id") values (:accountId, :flowId, :nodeId, :handle, :subscriberId)`,
-      { accountId: key.accountId, flowId: flow.id, nodeId: node.id, handle: payload.handle, subscriberId: subscriber.id },
+      { accountId: key.accountId, flowId: flow.id, nodeId: node.id, handle: target.handle, subscriberId: subscriber.id },
     );
     if (node.type === coreNodeTypes.otn) {
       await tx.execute(
@@ -185,8 +189,8 @@ export class InboundProcessor {
         { subscriberId: subscriber.id, flowId: flow.id, nodeId: node.id, token: event.kind === 'optIn' ? (event.otnToken ?? null) : null },
       );
     }
-    if (!pickEdge(flow.graph, node.id, payload.handle, key.channel)) return true; // counted; nothing drawn from it
-    await this.#step(tx, key, subscriber, flow, { kind: 'edge', nodeId: node.id, handle: payload.handle }, now);
+    if (!pickEdge(flow.graph, node.id, target.handle, key.channel)) return true; // counted; nothing drawn from it
+    await this.#step(tx, key, subscriber, flow, { kind: 'edge', nodeId: node.id, handle: target.handle }, now);
     return true;
   }
 
