@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ChannelCapabilities } from '../../channels/channelCapabilities.ts';
-import type { MessageItem } from '../coreNodeSettings.ts';
+import type { MessageItem, Suggestion } from '../coreNodeSettings.ts';
 import { capabilityProblems } from './capabilities.ts';
 import { buttons, card, carousel, graph, image, nextStep, quickReplies, text } from './testGraph.ts';
 
@@ -101,5 +101,37 @@ describe("capability check before publishing (issue 6: the adapter's limits)", (
     const found = capabilityProblems(flow, messengerCaps, { thread: 'messenger' });
     expect(found.map((problem) => problem.nodeId)).toEqual(['shared', 'fb']);
     expect(found[0]?.detail).toBe('This message has 4 buttons; this channel shows at most 3.');
+  });
+
+  it('names buttons of a kind the channel does not show, and postback ids longer than its payload field', () => {
+    const call: Suggestion = { id: 'c', type: 'phone', title: 'Call us', phone: '+14155550100' };
+    const other: Suggestion = { id: 'o', type: 'postback', title: 'Prices', payload: 'P'.repeat(70) };
+    const found = check(buttons('b', 'Pick', call, other), { buttonKinds: ['postback', 'url'], maxPayloadBytes: 64 });
+    expect(found.map((p) => [p.code, p.nodeId, p.detail])).toEqual([
+      ['unsupportedButtonKind', 'm', 'The button “Call us” is a phone button, which Messenger cannot show; use another kind of button.'],
+      ['payloadTooLong', 'm', `The postback id “${'P'.repeat(70)}” has 70 bytes; Messenger takes at most 64. Use a shorter id.`],
+    ]);
+    expect(check(buttons('b', 'Pick', call, other))).toEqual([]);
+  });
+
+  it("measures the Reference's postback id against the payload field", () => {
+    const flow = graph()
+      .reference('start', { postbackId: 'x'.repeat(40) })
+      .build();
+    expect(capabilityProblems(flow, { ...messengerCaps, maxPayloadBytes: 32 }, options)).toEqual([
+      expect.objectContaining({ code: 'payloadTooLong', nodeId: 'start', params: expect.objectContaining({ count: 40, max: 32 }) }),
+    ]);
+  });
+
+  it('measures captions and refuses media kinds the channel does not show', () => {
+    const captioned: MessageItem = { id: 'v', kind: 'video', url: 'https://example.com/a.mp4', caption: 'c'.repeat(30) };
+    expect(check(captioned, { maxCaptionLength: 20 }).map((p) => p.code)).toEqual(['captionTooLong']);
+    expect(check(captioned, { media: { image: { maxBytes: 5_000_000 } } }).map((p) => p.code)).toEqual(['unsupportedKind']);
+  });
+
+  it('refuses quick replies that come back as the same text when the platform sends titles back', () => {
+    const same = quickReplies('q', 'Size?', nextStep('a', 'Small'), nextStep('b', ' small '));
+    expect(check(same, { quickRepliesAsText: true }).map((p) => [p.code, p.params?.['title']])).toEqual([['sameQuickReplyTitles', 'small']]);
+    expect(check(same)).toEqual([]);
   });
 });

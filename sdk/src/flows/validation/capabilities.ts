@@ -1,6 +1,6 @@
 import type { CanonicalMessageKind } from '../../channels/canonicalMessage.ts';
-import type { ChannelCapabilities } from '../../channels/channelCapabilities.ts';
-import { coreNodeTypes, messageSetSettings, type MessageItem, type Suggestion } from '../coreNodeSettings.ts';
+import { capabilityDefaults, type ButtonKind, type ChannelCapabilities, type MediaKind } from '../../channels/channelCapabilities.ts';
+import { coreNodeTypes, messageSetSettings, referenceSettings, type MessageItem, type Suggestion } from '../coreNodeSettings.ts';
 import type { ThreadChannel } from '../flowChannel.ts';
 import type { FlowGraph } from '../flowGraph.ts';
 import { problem, type FlowProblem, type ProblemCode, type ProblemParams } from './problems.ts';
@@ -50,6 +50,8 @@ export function capabilityProblems(graph: FlowGraph, capabilities: ChannelCapabi
     if (node.type === coreNodeTypes.otn && !capabilities.kinds.includes('otnRequest')) {
       problems.push(problem('unsupportedKind', { nodeId: node.id }, { channel, kind: 'a one-time notification request' }));
     }
+    if (node.type === coreNodeTypes.reference)
+      referenceProblems(node.data, capabilities, (code, params) => problems.push(problem(code, { nodeId: node.id }, { channel, ...params })));
     if (node.type !== coreNodeTypes.message) continue;
     const parsed = messageSetSettings.safeParse(node.data);
     if (!parsed.success) continue;
@@ -76,24 +78,78 @@ function itemProblems(item: MessageItem, caps: ChannelCapabilities, report: Repo
       atMost(item.buttons.length, caps.maxButtons, 'tooManyButtons', report);
       atMost(item.text.length, caps.maxButtonTextLength, 'buttonTextTooLongForChannel', report);
       titles(item.buttons, caps, report);
+      buttonKinds(item.buttons, caps, report);
       return;
     case 'quickReplies':
       atMost(item.replies.length, caps.maxQuickReplies, 'tooManyQuickReplies', report);
       atMost(item.text.length, caps.maxTextLength, 'textTooLong', report);
       titles(item.replies, caps, report);
+      payloads(item.replies, caps, report);
+      if (caps.quickRepliesAsText) sameTitles(item.replies, report);
       return;
     case 'carousel':
       atMost(item.cards.length, caps.maxCarouselItems, 'tooManyCards', report);
       item.cards.forEach((card, i) => {
         atMost(card.buttons.length, caps.maxButtons, 'tooManyCardButtons', report, { card: i + 1, cardId: card.id });
         titles(card.buttons, caps, report);
+        buttonKinds(card.buttons, caps, report);
       });
       return;
     case 'image':
     case 'video':
     case 'file':
+      if (!(caps.media ?? capabilityDefaults.media)[item.kind satisfies MediaKind]) report('unsupportedKind', { kind: kindNames[item.kind] });
+      else atMost(item.caption?.length ?? 0, caps.maxCaptionLength ?? caps.maxTextLength, 'captionTooLong', report);
       return;
   }
+}
+
+/** The kind of button each suggestion is sent as. */
+const buttonKindOf: Readonly<Record<Suggestion['type'], ButtonKind>> = {
+  next_step: 'postback',
+  postback: 'postback',
+  url: 'url',
+  phone: 'phone',
+  email: 'email',
+};
+
+function buttonKinds(suggestions: readonly Suggestion[], caps: ChannelCapabilities, report: Report): void {
+  const shown = caps.buttonKinds ?? capabilityDefaults.buttonKinds;
+  for (const suggestion of suggestions) {
+    if (!shown.includes(buttonKindOf[suggestion.type]))
+      report('unsupportedButtonKind', { title: suggestion.title, kind: buttonKindOf[suggestion.type], suggestionId: suggestion.id });
+  }
+  payloads(suggestions, caps, report);
+}
+
+/** A postback id the owner wrote goes to the platform as it is: it must fit the platform's payload field. */
+function payloads(suggestions: readonly Suggestion[], caps: ChannelCapabilities, report: Report): void {
+  const max = caps.maxPayloadBytes ?? capabilityDefaults.maxPayloadBytes;
+  for (const suggestion of suggestions) {
+    if (suggestion.type !== 'postback') continue;
+    const bytes = new TextEncoder().encode(suggestion.payload).length;
+    if (bytes > max) report('payloadTooLong', { payload: suggestion.payload, count: bytes, max, suggestionId: suggestion.id });
+  }
+}
+
+/** Quick replies that come back as text are told apart by their titles alone (trimmed, any case). */
+function sameTitles(replies: readonly Suggestion[], report: Report): void {
+  const seen = new Set<string>();
+  for (const reply of replies) {
+    const key = reply.title.trim().toLowerCase();
+    if (seen.has(key)) report('sameQuickReplyTitles', { title: reply.title, suggestionId: reply.id });
+    seen.add(key);
+  }
+}
+
+/** The Reference's postback id is what other flows' buttons send: it too must fit the payload field. */
+function referenceProblems(data: unknown, caps: ChannelCapabilities, report: Report): void {
+  const parsed = referenceSettings.safeParse(data);
+  const postbackId = parsed.success ? parsed.data.postbackId : undefined;
+  if (!postbackId) return;
+  const max = caps.maxPayloadBytes ?? capabilityDefaults.maxPayloadBytes;
+  const bytes = new TextEncoder().encode(postbackId).length;
+  if (bytes > max) report('payloadTooLong', { payload: postbackId, count: bytes, max });
 }
 
 function atMost(count: number, max: number, code: ProblemCode, report: Report, params: ProblemParams = {}): void {

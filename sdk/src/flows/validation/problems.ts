@@ -163,6 +163,22 @@ export const problemCatalogue = {
     detail: 'The button “{{title}}” has {{count}} characters; {{channel}} shows at most {{max}}.',
     blocks: 'publish',
   },
+  unsupportedButtonKind: {
+    title: 'messageNotSupported',
+    detail: 'The button “{{title}}” is a {{kind}} button, which {{channel}} cannot show; use another kind of button.',
+    blocks: 'publish',
+  },
+  payloadTooLong: {
+    title: 'messageNotSupported',
+    detail: 'The postback id “{{payload}}” has {{count}} bytes; {{channel}} takes at most {{max}}. Use a shorter id.',
+    blocks: 'publish',
+  },
+  captionTooLong: { title: 'messageNotSupported', detail: 'This caption has {{count}} characters; {{channel}} shows at most {{max}}.', blocks: 'publish' },
+  sameQuickReplyTitles: {
+    title: 'messageNotSupported',
+    detail: '{{channel}} sends a tapped quick reply back as its title, and two quick replies here are called “{{title}}”; give each its own title.',
+    blocks: 'publish',
+  },
 
   // --- Personalisation (placeholders.ts) ----------------------------------------------------
   unknownPlaceholder: {
