@@ -131,6 +131,19 @@ describe('buttons and quick replies', () => {
     ]);
   });
 
+  it('takes a text equal to a pending quick reply as that quick reply on a channel that sends titles back', async () => {
+    const fay = newSubscriber();
+    await deliver(world, events.message(fay, 'shop'));
+    await world.platform.waitFor(fay, 2);
+    await deliver(world, events.message(fay, '  SMALL '));
+    expect(texts(await world.platform.waitFor(fay, 3)).at(-1)).toBe('Small sizes it is');
+    // The keyboard was replaced by the answer: the same text is only a text now, which the default reply answers.
+    await deliver(world, events.message(fay, 'small'));
+    expect(texts(await world.platform.waitFor(fay, 4)).at(-1)).toBe('sorry, say menu');
+    const stats = await world.owner.get(`/api/flows/${flowId}/stats`);
+    expect(stats.body.buttons).toContainEqual({ nodeId: 'menu', handle: 'reply:small', label: 'Small', clicks: 2 });
+  });
+
   it('ignores a forged payload that names a flow of another channel account', async () => {
     const eve = newSubscriber();
     const [flow] = await world.t.platform.db.em().execute<{ id: number }[]>(`select "id" from "flow" where "name" = 'Another bot'`);

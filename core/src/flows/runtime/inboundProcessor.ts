@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { ConversationState, ConversationStore } from './conversationStore.ts';
 import { triggerCandidates, type FlowCatalog, type RunnableFlow } from './flowCatalog.ts';
 import { decodeFlowPayload, findPayloadTarget } from './flowPayload.ts';
+import { quickReplyByText } from './quickRepliesAsText.ts';
 import type { FlowNodeRegistry } from './nodeRegistry.ts';
 import { pickEdge, type WalkStart } from './flowWalker.ts';
 import type { StepRunner } from './stepRunner.ts';
@@ -144,16 +145,16 @@ export class InboundProcessor {
     firstContact: boolean,
     touched?: { subscriber: LockedSubscriber; waiting?: ConversationState | null },
   ): Promise<void> {
-    const event = stored.payload;
     const { subscribers } = this.#deps;
-    if (isReceipt(event)) return applyReceipt(tx, key, event);
-    const touchedNow = touched?.subscriber ?? (await subscribers.touch(tx, subscriberId, touchOf(event)));
-    if (event.kind === 'comment') return; // Comment automation answers comments, not flows.
+    if (isReceipt(stored.payload)) return applyReceipt(tx, key, stored.payload);
+    const touchedNow = touched?.subscriber ?? (await subscribers.touch(tx, subscriberId, touchOf(stored.payload)));
+    if (stored.payload.kind === 'comment') return; // Comment automation answers comments, not flows.
 
     const subscriber = touchedNow ?? (await subscribers.lock(tx, subscriberId))!;
     const now = this.#deps.clock.now();
     // Human take-over: the event is kept (live chat shows it), the bot says nothing.
     if (subscriber.takeoverUntil && subscriber.takeoverUntil > now) return;
+    const event = await this.#asQuickReply(tx, key, subscriber.id, stored.payload);
 
     if (await this.#clicked(tx, key, subscriber, event, now)) return;
     const waiting = answers(event)
@@ -164,6 +165,12 @@ export class InboundProcessor {
     if (waiting && (await this.#answered(tx, key, subscriber, waiting, event, now))) return;
     // No question waits (null, as read): a new conversation has none to drop.
     await this.#triggered(tx, key, subscriber, event, firstContact, now, waiting !== null);
+  }
+
+  /** On a platform that sends a tapped quick reply back as text, a text that is the title of a quick reply the subscriber was shown is that quick reply. */
+  async #asQuickReply(tx: EntityManager, key: ChannelAccountKey, subscriberId: number, event: CanonicalEvent): Promise<CanonicalEvent> {
+    if (event.kind !== 'message' || !this.#deps.channels.capabilities(key.channel).quickRepliesAsText) return event;
+    return (await quickReplyByText(tx, subscriberId, event)) ?? event;
   }
 
   /** A click on a button or quick reply the runtime rendered: continue on the edge drawn from it, and count the click. */
