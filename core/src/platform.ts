@@ -56,6 +56,8 @@ import { SqlSubscriberDirectory } from './flows/subscriberDirectory.ts';
 import { subscriberDirectoryToken, type AudiencePort } from '@chatmill/sdk';
 import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
+import { PluginHostInfos } from './plugins/pluginHostInfos.ts';
+import { resolvePluginSettings } from './plugins/pluginSettings.ts';
 import { PluginPorts } from './plugins/pluginPorts.ts';
 import { resealColumns } from './vault/sealedColumns.ts';
 import { allSealedColumns } from './vault/coreSealedColumns.ts';
@@ -118,9 +120,14 @@ export interface Platform {
 /** Boots the product: database and migrations, jobs, realtime, routes, then the HTTP server. */
 export async function startPlatform(settings: Settings, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(settings.logLevel);
-  const plugins = await PluginHost.load(options.pluginRoot ?? repoRoot, logger);
+  const plugins = await PluginHost.load(options.pluginRoot ?? settings.pluginRoot ?? repoRoot, logger);
   // Integration ids key the owners' stored credentials: two plugins declaring one fail the start, before anything opens.
   const integrations = IntegrationRegistry.of(plugins.plugins, settings.integrationEndpoints, logger);
+  // A plugin's settings are checked before anything opens: a wrong one stops the start, naming it.
+  const pluginSettings = resolvePluginSettings(
+    plugins.plugins.map((p) => p.plugin),
+    settings,
+  );
   const pending = new PendingChanges();
   const db = await openDatabase(settings, {
     logger,
@@ -135,6 +142,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     settings,
     logger,
     (owners) => new IntegrationCredentials(() => db.em(), owners.vaultOf(integrationVaultOwner), integrationStore, integrations),
+    new PluginHostInfos(settings, pluginSettings, () => db.em()),
     options.allowOutgoingAddress,
   );
   // Secrets stored before the vault are sealed before anything reads them.
@@ -146,6 +154,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     db.kind === 'postgres' ? await PostgresChangeFeed.connect(settings.databaseUrl!, logger) : await PgliteChangeFeed.listen(db.pglite!);
   const brands = new BrandDirectory(changes);
   const defaultBrand = await brands.ensureDefault(db.em(), settings);
+  ports.hostInfos.knowPlatformBrand(defaultBrand);
   const brandPlugins = new BrandPlugins(changes);
   await brandPlugins.seed(db.em(), defaultBrand.id, settings.defaultBrand.disabledPlugins);
   await seedBrandDefaults(db.em(), defaultBrand.id, plugins.features);
@@ -167,6 +176,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     realtime,
     changes,
     webhookGuard: ports.guard,
+    hostInfos: ports.hostInfos,
     settleChanges: () => pending.settle(changes),
     logger,
     timeZone: settings.timeZone,

@@ -44,6 +44,10 @@ export type {
 } from './integrations/integrationDefinition.ts';
 export { integrationFieldMaxLength, integrationProblems } from './integrations/integrationProblems.ts';
 export { manifestSchema } from './plugin/manifest.ts';
+export { definePluginSettings, settingEnvName, settingsProblems } from './plugin/pluginSettings.ts';
+export type { PluginSettings, PluginSettingsValues } from './plugin/pluginSettings.ts';
+export type { PluginHostInfo, PublicUrlOwner } from './plugin/pluginHostInfo.ts';
+export { firstPartyFeatureIdLimit, featureIdProblems } from './plugin/featureIds.ts';
 export { audiencesHiddenFrom, shownToViewer, viewerAudiences, visibleMenu, type MenuViewer } from './plugin/menuVisibility.ts';
 export type {
   FeatureDefinition,
@@ -112,7 +116,9 @@ export { canonicalEvent } from './channels/canonicalEvent.ts';
 export type { CanonicalEvent, CanonicalEventKind } from './channels/canonicalEvent.ts';
 export { canonicalMessage, carouselCard, outboundButton, quickReply } from './channels/canonicalMessage.ts';
 export type { CanonicalMessage, CanonicalMessageKind, CarouselCard, OutboundButton, QuickReply } from './channels/canonicalMessage.ts';
-export { UnrenderableMessageError } from './channels/channelAdapter.ts';
+export { PermanentSendError, UnrenderableMessageError } from './channels/channelAdapter.ts';
+export { sendFailureKinds } from './channels/sendFailure.ts';
+export type { SendFailure, SendFailureKind } from './channels/sendFailure.ts';
 export type {
   ChannelAccountRef,
   ChannelAdapter,
@@ -121,13 +127,18 @@ export type {
   InboundRequest,
   SendContext,
   SendResult,
+  StoredBatch,
+  WebhookContext,
 } from './channels/channelAdapter.ts';
+export { capabilityDefaults } from './channels/channelCapabilities.ts';
+export type { ButtonKind, MediaKind } from './channels/channelCapabilities.ts';
 export type { ChannelAccountStatus, ChannelDefaults, ChannelHome, ChannelPlugin, ChannelWebhook } from './channels/channelPlugin.ts';
 export type {
   ChangedText,
   ComparedNode,
   DraftSaved,
   FlowButtonStats,
+  FlowNodeFailures,
   FlowComparison,
   FlowDetail,
   FlowPage,

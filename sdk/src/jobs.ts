@@ -4,8 +4,10 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { JobSchedule } from './jobSchedule.ts';
 import type { PluginVault } from './vault/vaultPort.ts';
 import type { OutgoingPort } from './net/outgoingPort.ts';
+import type { PluginHostInfo } from './plugin/pluginHostInfo.ts';
 
-export interface JobContext {
+/** `settings`, and `publicUrl` (the operator's; `publicUrlOf` for the account's brand), come from `PluginHostInfo`. */
+export interface JobContext extends PluginHostInfo {
   id: string;
   name: string;
   retryCount: number;

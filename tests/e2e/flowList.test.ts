@@ -97,12 +97,46 @@ describe('The flow list of a channel plugin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('shows the stats as percent of sends', async () => {
+  it('shows the stats as percent of sends, and the messages a node could not send with their reasons', async () => {
     await row('Order bot').getByRole('button', { name: 'Stats of Order bot' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Stats of Order bot' });
+    let dialog = page.getByRole('dialog', { name: 'Stats of Order bot' });
     expect(await dialog.getByTestId('stats-sends').innerText()).toBe('0');
     expect(await dialog.getByTestId('stats-deliveries').innerText()).toBe('0%');
     await dialog.getByText('No button clicks yet.').waitFor();
+    await dialog.getByText('No message of this flow failed.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // What the runtime records when the platform refuses two messages of a node for good (tests/integration/flows/runtimeFailedSends.test.ts sends them).
+    const flow = (await api.get('/api/flows?channel=telegram')).body.items.find((item: { name: string }) => item.name === 'Order bot');
+    const em = t.platform.db.em();
+    const [subscriber] = await em.execute<{ id: number; account_id: number }[]>(
+      `insert into "subscriber" ("account_id", "channel", "channel_account_id", "external_id")
+       select "account_id", 'telegram', :channelAccountId, 'chat-1' from "flow" where "id" = :flowId returning "id", "account_id"`,
+      { flowId: flow.id, channelAccountId: flow.channelAccountId ?? '' },
+    );
+    for (const position of [0, 1])
+      await em.execute(
+        `insert into "outbound_message" ("account_id", "subscriber_id", "channel", "channel_account_id", "flow_id", "node_id", "idempotency_key", "step_key", "position", "message", "state", "error", "failure")
+         values (:accountId, :subscriberId, 'telegram', :channelAccountId, :flowId, 'note1', :key, 'step', :position, cast(:message as jsonb), 'failed', 'Forbidden: bot was blocked by the user', 'refused')`,
+        {
+          accountId: subscriber!.account_id,
+          subscriberId: subscriber!.id,
+          channelAccountId: flow.channelAccountId ?? '',
+          flowId: flow.id,
+          key: `e2e-failed-${position}`,
+          position,
+          message: JSON.stringify({ kind: 'text', text: 'Thanks' }),
+        },
+      );
+    await row('Order bot').getByRole('button', { name: 'Stats of Order bot' }).click();
+    dialog = page.getByRole('dialog', { name: 'Stats of Order bot' });
+    const failures = dialog.getByRole('table', { name: 'Messages not sent' });
+    await failures.waitFor();
+    expect(await failures.getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Node\s+Not sent$/),
+      expect.stringMatching(/^note1\s+2$/),
+      expect.stringMatching(/^The platform refused it: Forbidden: bot was blocked by the user\s+2$/),
+    ]);
     await page.keyboard.press('Escape');
   });
 

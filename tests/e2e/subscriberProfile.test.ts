@@ -102,4 +102,21 @@ describe("a widget subscriber's profile", () => {
     const list = await owner.get('/api/web-chat-widget/subscribers');
     expect(list.body.items[0].customFields).toEqual({ City: 'Manila' });
   }, 120_000);
+
+  it('shows a message that could not go out as not delivered, with the reason', async () => {
+    // What the send job records when the channel's render refuses a message (tests/integration/flows/runtimeFailedSends.test.ts).
+    const reason = 'This message has 11 buttons; the web chat widget shows at most 10.';
+    await t.platform.db.em().execute(
+      `insert into "outbound_message" ("account_id", "subscriber_id", "channel", "channel_account_id", "node_id", "idempotency_key", "step_key", "position", "message", "state", "error", "failure")
+       select s."account_id", s."id", s."channel", s."channel_account_id", 'm1', 'e2e-failed', 'e2e-step', 0, cast(:message as jsonb), 'failed', :reason, 'unrenderable'
+         from "subscriber" s where s."channel" = 'widget' and s."channel_account_id" = :widgetId`,
+      { widgetId, reason, message: JSON.stringify({ kind: 'text', text: 'Pick a size' }) },
+    );
+    await dashboard.reload();
+    const conversation = dashboard.getByRole('list', { name: 'Conversation' });
+    const failed = conversation.getByRole('listitem').filter({ hasText: 'Pick a size' });
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain('Not delivered');
+    expect(await failed.getByTestId('message-failure').innerText()).toBe(`The channel cannot show this message: ${reason}`);
+  }, 60_000);
 });

@@ -28,11 +28,19 @@ export interface SentRequest {
 export class FakeChannelPlatform {
   readonly requests: SentRequest[] = [];
   readonly delivered: SentRequest[] = [];
+  /** The event ids of taps the channel acknowledged (its adapter's afterStore). */
+  readonly answered: string[] = [];
+  /** The product's public URL as the channel's afterStore was told it. */
+  answeredFrom = '';
   readonly #byKey = new Map<string, SentRequest>();
   readonly #server: Server;
   readonly #waiters = new Set<() => void>();
   /** Answer this many next sends with a 503. */
   failNext = 0;
+  /** Answer sends to these subscribers with a 403, as Telegram answers for a bot the user blocked. */
+  readonly blockedBy = new Set<string>();
+  /** Answer sends to these subscribers with a 503, as a platform that is down for them. */
+  readonly unavailableFor = new Set<string>();
   url = '';
 
   constructor() {
@@ -40,12 +48,21 @@ export class FakeChannelPlatform {
       let raw = '';
       req.on('data', (chunk) => (raw += String(chunk)));
       req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/answer') {
+          // Like Telegram's answerCallbackQuery: the channel acknowledges taps once they are stored.
+          const answer = JSON.parse(raw) as { eventIds: string[]; publicUrl: string };
+          this.answered.push(...answer.eventIds);
+          this.answeredFrom = answer.publicUrl;
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+        }
         if (req.method !== 'POST' || req.url !== '/send') return void res.writeHead(404).end();
         if (this.failNext > 0) {
           this.failNext -= 1;
           return void res.writeHead(503).end('try later');
         }
         const body = JSON.parse(raw) as Omit<SentRequest, 'messageId' | 'receivedAt' | 'sentAt'>;
+        if (this.blockedBy.has(body.to)) return void res.writeHead(403).end('Forbidden: bot was blocked by the user');
+        if (this.unavailableFor.has(body.to)) return void res.writeHead(503).end('try later');
         const known = this.#byKey.get(body.idempotencyKey);
         const sent: SentRequest = {
           ...body,

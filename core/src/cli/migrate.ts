@@ -8,7 +8,7 @@ import { PluginHost } from '../plugins/pluginHost.ts';
 try {
   const settings = loadSettings();
   const logger = createLogger(settings.logLevel);
-  const plugins = await PluginHost.load(repoRoot, logger);
+  const plugins = await PluginHost.load(settings.pluginRoot ?? repoRoot, logger);
   const db = await openDatabase(settings, { logger, entities: plugins.entities() });
   const applied = await migrate(db, plugins.migrations());
   await db.close();

@@ -6,7 +6,7 @@ import { rotateVault } from '../vault/rotateVault.ts';
 try {
   const settings = loadSettings();
   const logger = createLogger(settings.logLevel);
-  const { resealed, sealed, keyId } = await rotateVault(settings, logger, repoRoot);
+  const { resealed, sealed, keyId } = await rotateVault(settings, logger, settings.pluginRoot ?? repoRoot);
   process.stdout.write(`Re-sealed ${resealed} secret(s) and sealed ${sealed} stored in plain text; every secret now uses the key ${keyId}.\n`);
 } catch (error) {
   if (error instanceof SettingsError) {

@@ -11,6 +11,7 @@ const envToPath: Record<string, string[]> = {
   TZ_SERVER: ['timeZone'],
   BODY_LIMIT_BYTES: ['bodyLimitBytes'],
   WEB_DIST_DIR: ['webDistDir'],
+  PLUGIN_ROOT: ['pluginRoot'],
   LOG_LEVEL: ['logLevel'],
   RUN_WORKERS: ['runWorkers'],
   TRUST_PROXY: ['trustProxy'],
@@ -65,6 +66,9 @@ const oauthDefaults: Record<string, Record<string, string>> = {
   },
 };
 
+/** The prefix of plugins' settings in the environment (see sdk `settingEnvName`). */
+export const pluginEnvPrefix = 'CHATMILL_PLUGIN_';
+
 const booleanSettings = new Set(['RUN_WORKERS', 'TRUST_PROXY', 'S3_FORCE_PATH_STYLE']);
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
@@ -75,6 +79,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown>
     const value = booleanSettings.has(name) ? parseBoolean(raw) : raw;
     setPath(out, path, value);
   }
+  // Plugins' settings (`CHATMILL_PLUGIN_<ID>_<NAME>`) are kept raw: each plugin's schema reads its own.
+  const plugin = Object.entries(env).filter(([name, raw]) => name.startsWith(pluginEnvPrefix) && raw !== undefined && raw !== '');
+  if (plugin.length) out.pluginEnvironment = Object.fromEntries(plugin);
   const oauth = out.oauth as Record<string, Record<string, unknown>> | undefined;
   for (const [provider, settings] of Object.entries(oauth ?? {})) {
     oauth![provider] = { ...oauthDefaults[provider], ...settings };

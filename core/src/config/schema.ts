@@ -102,6 +102,11 @@ export const settingsSchema = z
     timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Manila'),
     bodyLimitBytes: z.coerce.number().int().positive(),
     webDistDir: z.string().optional(),
+    /**
+     * The folder whose `plugins/` and `node_modules/` hold the plugins to load; the installation's
+     * own folder unless given. `@chatmill/sdk/testing` points it at a folder that adds the plugins under test.
+     */
+    pluginRoot: z.string().min(1).optional(),
     logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For, so cookies are Secure and IPs real. */
     trustProxy: z.boolean().default(false),
@@ -224,6 +229,13 @@ export const settingsSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Plugins' settings by plugin id (`plugins.telegram.apiBase`), checked against each plugin's
+     * own schema once the plugins are loaded (core/src/plugins/pluginSettings.ts).
+     */
+    plugins: z.record(z.string(), z.record(z.string(), z.unknown(), "an object of the plugin's settings by name")).default({}),
+    /** The environment's `CHATMILL_PLUGIN_<ID>_<NAME>` variables, as given: which plugin and setting each names is known only once plugins load. */
+    pluginEnvironment: z.record(z.string(), z.string()).default({}),
     defaultBrand: z
       .object({
         name: z.string().min(1),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { OutboundState, SubscriberHistoryPage, SubscriberHistoryQuery, SubscriberMessage, SubscriberMessageCursor } from '@chatmill/sdk';
+import type { OutboundState, SendFailureKind, SubscriberHistoryPage, SubscriberHistoryQuery, SubscriberMessage, SubscriberMessageCursor } from '@chatmill/sdk';
 import { fromJson } from './runtime/sqlValues.ts';
 import { inboundContent, outboundContent, saidKinds } from './subscriberMessageText.ts';
 
@@ -18,6 +18,8 @@ interface Row {
   kind: string;
   body: unknown;
   state: OutboundState | null;
+  error: string | null;
+  failure: SendFailureKind | null;
   at: Date | string;
   micros: string | number;
 }
@@ -28,7 +30,8 @@ const saidKindsSql = saidKinds.map((kind) => `'${kind}'`).join(', ');
 /**
  * A page of a subscriber's conversation from the runtime's own tables, which every channel
  * writes: `inbound_event` (what they said, stored once per platform event) and
- * `outbound_message` (what flows, broadcasts and agents sent them, with its delivery state).
+ * `outbound_message` (what flows, broadcasts and agents sent them, with its delivery state, and
+ * for a message that could not go out its kind of failure and reason).
  * A channel's own transcript (the widget's) holds only that channel, so it is not read here.
  *
  * Pages go back in time by a keyset cursor (time in microseconds, side, row id), so a message
@@ -38,13 +41,14 @@ export async function readHistory(em: EntityManager, subscriber: HistorySubscrib
   const before = query.before ? parseCursor(query.before) : null;
   const rows = await em.execute<Row[]>(
     `select * from (
-       select e."id", 'i' as "side", e."kind", e."payload" as "body", cast(null as varchar) as "state", e."received_at" as "at",
+       select e."id", 'i' as "side", e."kind", e."payload" as "body", cast(null as varchar) as "state", cast(null as text) as "error",
+              cast(null as varchar) as "failure", e."received_at" as "at",
               cast(floor(extract(epoch from e."received_at") * 1000000) as bigint) as "micros"
          from "inbound_event" e
         where e."account_id" = :accountId and e."channel" = :channel and e."channel_account_id" = :channelAccountId
           and e."subscriber_external_id" = :externalId and e."kind" in (${saidKindsSql})
        union all
-       select o."id", 'o', coalesce(o."message"->>'kind', ''), o."message", o."state", o."created_at",
+       select o."id", 'o', coalesce(o."message"->>'kind', ''), o."message", o."state", o."error", o."failure", o."created_at",
               cast(floor(extract(epoch from o."created_at") * 1000000) as bigint)
          from "outbound_message" o
         where o."account_id" = :accountId and o."subscriber_id" = :subscriberId
@@ -80,6 +84,8 @@ function toMessage(row: Row): SubscriberMessage {
     at: new Date(row.at),
     ...content,
     state: row.side === 'o' ? row.state : null,
+    // A message waiting for its next try keeps the last error too: only a failed one shows it.
+    failure: row.side === 'o' && row.state === 'failed' ? { kind: row.failure, reason: row.error ?? '' } : null,
   };
 }
 

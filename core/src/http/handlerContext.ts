@@ -12,9 +12,13 @@ import type {
   RequestBrand,
   RequestUser,
   RouteContext,
+  PluginSettingsValues,
+  PublicUrlOwner,
   RouteVault,
   UsagePort,
 } from '@chatmill/sdk';
+import type { BrandInfo } from '../brands/brandDirectory.ts';
+import type { PluginHostInfos } from '../plugins/pluginHostInfos.ts';
 import { routeVault } from '../vault/pluginVault.ts';
 import { audience } from '../audience/audience.ts';
 import type { ApiExchange } from './apiExchange.ts';
@@ -27,9 +31,15 @@ import type { RequestServices } from './requestServices.ts';
  * a prototype cost nothing per request where a literal's own getters did.
  */
 /** Everything a handler gets but the parts made when first read. */
-export type HandlerFields = Omit<RouteContext<unknown, unknown, unknown>, 'em' | 'http' | 'audience' | 'services' | 'vault'> & {
+export type HandlerFields = Omit<
+  RouteContext<unknown, unknown, unknown>,
+  'em' | 'http' | 'audience' | 'services' | 'vault' | 'brand' | 'settings' | 'publicUrl' | 'publicUrlOf'
+> & {
+  brand: BrandInfo;
   services: RequestServices;
   ownerVault: PluginVault;
+  owner: string;
+  hostInfos: PluginHostInfos;
 };
 
 export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
@@ -51,6 +61,10 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
   readonly integrations: IntegrationsPort;
   readonly #exchange: ApiExchange;
   readonly #ownerVault: PluginVault;
+  readonly #hostInfos: PluginHostInfos;
+  readonly #brandInfo: BrandInfo;
+  readonly settings: PluginSettingsValues;
+  #publicUrl: string | null = null;
   #http: HttpPort | null = null;
   #vault: RouteVault | null = null;
 
@@ -72,6 +86,18 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
     this.outgoing = fields.outgoing;
     this.integrations = fields.integrations;
     this.#ownerVault = fields.ownerVault;
+    this.#hostInfos = fields.hostInfos;
+    this.#brandInfo = fields.brand;
+    this.settings = fields.hostInfos.settingsOf(fields.owner);
+  }
+
+  /** The request's brand's origin: the request's own scheme and port when its host is trusted (see linkOrigin). */
+  get publicUrl(): string {
+    return (this.#publicUrl ??= this.#hostInfos.requestUrl(this.http.origin, this.#brandInfo));
+  }
+
+  publicUrlOf(owner: PublicUrlOwner): Promise<string> {
+    return this.#hostInfos.publicUrlOf(owner);
   }
 
   get vault(): RouteVault {

@@ -149,6 +149,8 @@ async function handle(
         outgoing: deps.ports.outgoing,
         integrations: deps.ports.integrations,
         ownerVault: deps.ports.vaultOf(owner),
+        owner,
+        hostInfos: deps.ports.hostInfos,
       }),
     );
   } catch (error) {

@@ -6,6 +6,8 @@ export interface PluginPackage {
   dir: string;
   packageName: string;
   serverEntry: string;
+  /** Found in the root's `plugins/` folder (shipped with the product), not installed as an npm package. */
+  shipped: boolean;
 }
 
 interface PackageJson {
@@ -23,6 +25,7 @@ export function discoverPlugins(root: string): PluginPackage[] {
   if (existsSync(pluginsDir)) {
     for (const name of readdirSync(pluginsDir)) candidates.push(join(pluginsDir, name));
   }
+  const shippedCount = candidates.length;
   const modules = join(root, 'node_modules');
   if (existsSync(modules)) {
     for (const name of readdirSync(modules)) {
@@ -33,7 +36,7 @@ export function discoverPlugins(root: string): PluginPackage[] {
     }
   }
   const found = new Map<string, PluginPackage>();
-  for (const candidate of candidates) {
+  for (const [index, candidate] of candidates.entries()) {
     const manifestPath = join(candidate, 'package.json');
     if (!existsSync(manifestPath)) continue;
     let pkg: PackageJson;
@@ -45,7 +48,7 @@ export function discoverPlugins(root: string): PluginPackage[] {
     const server = pkg.chatmill?.plugin?.server;
     if (!server) continue;
     const dir = realpathSync(candidate);
-    if (!found.has(dir)) found.set(dir, { dir, packageName: pkg.name ?? dir, serverEntry: join(dir, server) });
+    if (!found.has(dir)) found.set(dir, { dir, packageName: pkg.name ?? dir, serverEntry: join(dir, server), shipped: index < shippedCount });
   }
   return [...found.values()];
 }

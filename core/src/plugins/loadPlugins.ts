@@ -9,6 +9,8 @@ export interface LoadedPlugin {
   plugin: ServerPlugin;
   dir: string;
   packageName: string;
+  /** In the root's `plugins/` folder: its feature ids may be the product's own (below 10,000). */
+  shipped: boolean;
 }
 
 export interface PluginFailure {
@@ -36,7 +38,7 @@ export async function loadPlugins(packages: PluginPackage[], logger: Logger): Pr
       }
       const twin = candidates.find((c) => c.plugin.id === plugin.id);
       if (twin) throw new PluginManifestError(plugin.id, [`the id is taken by ${twin.packageName}`]);
-      candidates.push({ plugin, dir: pkg.dir, packageName: pkg.packageName });
+      candidates.push({ plugin, dir: pkg.dir, packageName: pkg.packageName, shipped: pkg.shipped });
     } catch (error) {
       const id = error instanceof PluginManifestError ? error.pluginId : pkg.packageName;
       failures.push({ id, reason: (error as Error).message });
@@ -45,5 +47,5 @@ export async function loadPlugins(packages: PluginPackage[], logger: Logger): Pr
   const { ordered, rejected } = orderPlugins(candidates.map((c) => ({ ...c, id: c.plugin.id, requires: c.plugin.requires })));
   for (const { id, reason } of rejected) failures.push({ id, reason: `Plugin ${id} was left out: ${reason}` });
   for (const failure of failures) logger.error(`plugin not loaded: ${failure.reason}`, { plugin: failure.id });
-  return { loaded: ordered.map(({ plugin, dir, packageName }) => ({ plugin, dir, packageName })), failures };
+  return { loaded: ordered.map(({ plugin, dir, packageName, shipped }) => ({ plugin, dir, packageName, shipped })), failures };
 }

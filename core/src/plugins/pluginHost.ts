@@ -1,7 +1,8 @@
-import { dirname, join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { audience } from '../audience/audience.ts';
 import type { EntitySchema } from '@mikro-orm/core';
-import { PluginManifestError, type FlowRuntimePort, type JobUsagePort, type PluginRegisterContext } from '@chatmill/sdk';
+import { featureIdProblems, PluginManifestError, type FlowRuntimePort, type JobUsagePort, type PluginRegisterContext } from '@chatmill/sdk';
 import type { OwnedSealedColumn } from '../vault/sealedColumns.ts';
 import type { PluginPorts } from './pluginPorts.ts';
 import type { Database } from '../db/database.ts';
@@ -31,13 +32,13 @@ export class PluginHost {
     this.features.add('core', coreFeatures);
     const kept: LoadedPlugin[] = [];
     for (const entry of loaded) {
-      try {
-        this.features.add(entry.plugin.id, entry.plugin.features);
-        kept.push(entry);
-      } catch (error) {
-        this.#leaveOut(entry.plugin.id, (error as Error).message);
-      }
+      const problems = featureIdProblems(entry.plugin.features, !entry.shipped);
+      if (problems.length) this.#leaveOut(entry.plugin.id, problems.join('; '));
+      else kept.push(entry);
     }
+    // Usage counters and packages store the ids: which of two claimants kept one would hang on
+    // the order plugins were found in, so a clash stops the start (FeatureIdClashError) instead.
+    for (const entry of kept) this.features.add(entry.plugin.id, entry.plugin.features);
     this.plugins = kept;
   }
 
@@ -65,7 +66,16 @@ export class PluginHost {
     for (const { plugin } of this.plugins) {
       for (const job of plugin.jobs ?? []) {
         const handler = (data: unknown, meta: { id: string; name: string; retryCount: number }) =>
-          job.handle(data, { ...meta, em: db.em(), usage: jobUsage, flows, audience, vault: ports.vaultOf(plugin.id), outgoing: ports.outgoing });
+          job.handle(data, {
+            ...meta,
+            ...ports.hostInfos.infoFor(plugin.id, ports.hostInfos.defaultUrl),
+            em: db.em(),
+            usage: jobUsage,
+            flows,
+            audience,
+            vault: ports.vaultOf(plugin.id),
+            outgoing: ports.outgoing,
+          });
         // definePlugin has checked the schedule's form; what pg-boss cannot read still fails the start, naming the job.
         if (job.schedule) jobs.defineScheduled(`${plugin.id}.${job.name}`, job.schedule, handler);
         else jobs.define(`${plugin.id}.${job.name}`, handler);
@@ -98,6 +108,7 @@ export class PluginHost {
   #context(pluginId: string, ports: PluginPorts): PluginRegisterContext {
     const manifest = this.get(pluginId)!.plugin;
     return {
+      ...ports.hostInfos.infoFor(pluginId, ports.hostInfos.defaultUrl),
       manifest,
       log: (message: string, fields?: Record<string, unknown>) => this.#logger.info(`[${pluginId}] ${message}`, fields),
       vault: ports.vaultOf(pluginId),

@@ -9,6 +9,7 @@ import { SavedUrlCheck } from '../net/savedUrlCheck.ts';
 import { loadKeyRing } from '../vault/keyRing.ts';
 import { ownerVault } from '../vault/pluginVault.ts';
 import { Vault } from '../vault/vault.ts';
+import type { PluginHostInfos } from './pluginHostInfos.ts';
 
 /**
  * The vault and the outgoing client as routes, jobs, sockets and plugins' `register` get them:
@@ -22,14 +23,18 @@ export class PluginPorts {
   readonly guard: GuardOptions;
   /** The owners' integration credentials: `ctx.integrations` of plugins, and the integrations screen's sealing and opening. */
   readonly integrations: IntegrationCredentials;
+  /** Each plugin's settings and the product's public origins (sdk `PluginHostInfo`). */
+  readonly hostInfos: PluginHostInfos;
   readonly #vaults = new Map<string, PluginVault>();
 
   constructor(
     vault: Vault,
     guard: GuardOptions & { lookup: NonNullable<GuardOptions['lookup']> },
     integrations: (ports: Pick<PluginPorts, 'vaultOf'>) => IntegrationCredentials,
+    hostInfos: PluginHostInfos,
   ) {
     this.vault = vault;
+    this.hostInfos = hostInfos;
     this.guard = guard;
     this.savedUrls = new SavedUrlCheck(guard);
     this.outgoing = new OutgoingClient(guard, this.savedUrls);
@@ -44,10 +49,11 @@ export class PluginPorts {
     settings: Settings,
     logger: Logger,
     integrations: (ports: Pick<PluginPorts, 'vaultOf'>) => IntegrationCredentials,
+    hostInfos: PluginHostInfos,
     allowAddress?: (address: string) => boolean,
   ): PluginPorts {
     const vault = new Vault(loadKeyRing(settings.vault.keys, settings.dataDir, logger));
-    return new PluginPorts(vault, { lookup: hostLookup(settings.dnsServers), ...(allowAddress ? { allowAddress } : {}) }, integrations);
+    return new PluginPorts(vault, { lookup: hostLookup(settings.dnsServers), ...(allowAddress ? { allowAddress } : {}) }, integrations, hostInfos);
   }
 
   vaultOf(owner: string): PluginVault {

@@ -6,7 +6,6 @@ import {
   isSocketRefusal,
   socketCloseCodes,
   type FlowRuntimePort,
-  type RequestBrand,
   type SocketConnection,
   type SocketContext,
   type SocketMessage,
@@ -14,7 +13,7 @@ import {
   type SocketRoute,
   type SocketSession,
 } from '@chatmill/sdk';
-import type { BrandDirectory } from '../brands/brandDirectory.ts';
+import type { BrandDirectory, BrandInfo } from '../brands/brandDirectory.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress, type ProxyHops } from '../http/clientAddress.ts';
 import type { Logger } from '../logger.ts';
@@ -71,7 +70,7 @@ export interface PluginSocketDeps {
 interface Client {
   pluginId: string;
   session: SocketSession;
-  brand: RequestBrand;
+  brand: BrandInfo;
   alive: boolean;
   /** Calls into the session run one after another, so a handler never sees two messages at once. */
   queue: Promise<void>;
@@ -190,9 +189,11 @@ export class PluginSocketServer {
     for (const data of early) receive(data);
   }
 
-  #context(pluginId: string, brand: RequestBrand, em: ReturnType<Database['em']>): SocketContext {
+  #context(pluginId: string, brand: BrandInfo, em: ReturnType<Database['em']>): SocketContext {
     const { id, name, shortName, domain } = brand;
     return {
+      // The socket's Origin is the embedding page's, not ours: the brand's own address is the one to give.
+      ...this.#deps.ports.hostInfos.infoFor(pluginId, this.#deps.ports.hostInfos.requestUrl(null, brand)),
       em,
       flows: this.#deps.flows,
       sockets: this.#publisher(pluginId),

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowChannel } from '../flows/flowChannel.ts';
+import type { OutgoingPort } from '../net/outgoingPort.ts';
+import type { PluginHostInfo } from '../plugin/pluginHostInfo.ts';
+import type { ServiceResolver } from '../http/route.ts';
 import type { SocketPublisher } from '../http/socket.ts';
 import type { CanonicalEvent } from './canonicalEvent.ts';
 import type { CanonicalMessage } from './canonicalMessage.ts';
@@ -15,6 +18,29 @@ export interface InboundRequest {
   query: Readonly<Record<string, string | undefined>>;
   /** The exact bytes received (a Buffer on the server). */
   rawBody: Uint8Array;
+  /**
+   * The last path segment of `/api/channels/{plugin id}/webhook/{key}`, when the platform was
+   * given such a URL (one per connected account, for platforms that name the account only in the URL).
+   */
+  pathKey?: string;
+}
+
+/**
+ * What the host lends `parseWebhook` and `afterStore`: the request's entity manager, the
+ * services a route gets, and the plugin's settings and public URL (the request's brand's origin).
+ */
+export interface WebhookContext extends PluginHostInfo {
+  /** No transaction in `parseWebhook`; `afterStore` runs once the events are committed. */
+  em: EntityManager;
+  /** Calls to the platform go through the outgoing-URL guard. */
+  outgoing: OutgoingPort;
+  /** What the plugin bound in `register(ctx)`. */
+  services: ServiceResolver;
+}
+
+/** A batch whose channel account is connected here, as stored: `afterStore` gets these. */
+export interface StoredBatch extends InboundBatch {
+  accountId: number;
 }
 
 /** The events of one channel account (a page, a number, a bot, a widget) found in a request. */
@@ -24,7 +50,11 @@ export interface InboundBatch {
   events: CanonicalEvent[];
 }
 
-/** A connected channel account and what sending needs (tokens are decrypted by the host for the call). */
+/**
+ * A connected channel account and what sending needs. The channel plugin's `account()` fills
+ * `credentials`, opening its own sealed tokens (`vault.forAccount(accountId).open(...)`): the host
+ * decrypts nothing here, and keeps the value only for the one send.
+ */
 export interface ChannelAccountRef {
   accountId: number;
   channelAccountId: string;
@@ -41,7 +71,7 @@ export interface SendResult {
  * what it sent, like the web chat widget's history) and the channel plugin's public sockets (for
  * a channel whose "platform" is the product's own WebSocket). Adapters of outside platforms ignore it.
  */
-export interface SendContext {
+export interface SendContext extends PluginHostInfo {
   /** The send job's (no transaction: written at once), or the flow step's transaction for an adapter that `sendsInTransaction`. */
   em: EntityManager;
   /** Publishes to the channel plugin's own socket channels, in every web process, once the message is recorded as sent. */
@@ -53,6 +83,18 @@ export class UnrenderableMessageError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'UnrenderableMessageError';
+  }
+}
+
+/**
+ * The platform refused a message for good (a blocked bot, a chat that no longer exists, a
+ * payload it rejects as invalid): `send` throws it, with the reason shown to the owner, and the
+ * host marks the message failed at once instead of trying again. Any other error is retried.
+ */
+export class PermanentSendError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'PermanentSendError';
   }
 }
 
@@ -72,14 +114,26 @@ export interface ChannelAdapter<Rendered = unknown> {
   verifyWebhook?(request: InboundRequest, secret: string): boolean;
   /** The platform's subscription handshake (e.g. Meta's hub.challenge), if it has one: the body to answer, or null to refuse. */
   handshake?(request: InboundRequest, verifyToken: string): string | null;
-  /** Turns a verified request into canonical events; unknown payload parts are skipped, never thrown on. */
-  parseWebhook?(request: InboundRequest): InboundBatch[];
+  /**
+   * Turns a verified request into canonical events; unknown payload parts are skipped, never
+   * thrown on. May be async and read the plugin's own tables (a platform that names the bot, not
+   * the chat's account, in each update).
+   */
+  parseWebhook?(request: InboundRequest, context: WebhookContext): InboundBatch[] | Promise<InboundBatch[]>;
+  /**
+   * Runs after the events of a request are stored and committed, before the platform is
+   * answered, for platforms that want an interactive event acknowledged (Telegram's
+   * answerCallbackQuery). Gets the batches of connected accounts only. What it throws is logged;
+   * the platform still gets its 200, as the events are kept.
+   */
+  afterStore?(batches: readonly StoredBatch[], context: WebhookContext): Promise<void>;
   /** Renders one canonical message; throws UnrenderableMessageError for what the platform cannot show. */
   render(message: CanonicalMessage): Rendered;
   /**
    * Sends a rendered message to a subscriber. `idempotencyKey` is the same on every retry of the
    * same message: adapters pass it to platforms that support one and otherwise rely on the host,
-   * which never calls `send` again once a send succeeded. The host always passes `context`
+   * which never calls `send` again once a send succeeded. Throws PermanentSendError for a refusal
+   * that trying again cannot change; any other error is retried. The host always passes `context`
    * (optional only so that adapters which do not need it can leave it out of their signature).
    */
   send(account: ChannelAccountRef, subscriberExternalId: string, rendered: Rendered, idempotencyKey: string, context?: SendContext): Promise<SendResult>;

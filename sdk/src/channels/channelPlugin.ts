@@ -17,10 +17,14 @@ export interface ChannelDefaults {
  */
 export interface ChannelWebhook {
   /**
-   * The secret this request must be signed with: the app secret of the plugin's settings, or
-   * one found from the request (a per-bot secret named in a header). null: the channel is not
-   * configured on this server, and the host answers CHANNEL_NOT_CONFIGURED instead of guessing.
+   * Whose secret signs the requests. 'app' (the default): one secret for the channel on this
+   * server (Meta's app secret); `secret` answering null means the channel is not configured, and
+   * the host answers 503 CHANNEL_NOT_CONFIGURED. 'account': one secret per connected account,
+   * found from the request (a header token naming the bot, `request.pathKey`); null means the
+   * request names no account connected here, and the host answers 401.
    */
+  secretScope?: 'app' | 'account';
+  /** The secret this request must be signed with (see `secretScope`). */
   secret(em: EntityManager, request: InboundRequest): Promise<string | null>;
   /** The token the owner typed in the platform's webhook settings, for the subscription handshake; null: not configured. */
   verifyToken?(em: EntityManager): Promise<string | null>;

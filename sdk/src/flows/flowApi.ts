@@ -1,6 +1,7 @@
 import type { FlowChannel } from './flowChannel.ts';
 import type { FlowGraph } from './flowGraph.ts';
 import type { FlowProblem } from './validation/index.ts';
+import type { SendFailureKind } from '../channels/sendFailure.ts';
 
 /**
  * The answers of the flow REST API (`/api/flows`, `/api/flow-shares`, `/api/flow-suitcases`), as
@@ -152,6 +153,16 @@ export interface FlowButtonStats {
   children?: FlowButtonStats[];
 }
 
+/** Messages of one node that could not go out: how many, and why (the most frequent reasons first). */
+export interface FlowNodeFailures {
+  nodeId: string;
+  /** What the node says (a message's first text), or its type; the id for a node no longer in the flow. */
+  label: string;
+  failed: number;
+  /** Distinct reasons with their counts, the most frequent first: at most 5, the rest counted only in `failed`. */
+  reasons: Array<{ kind: SendFailureKind | null; reason: string; count: number }>;
+}
+
 /** GET /api/flows/:id/stats (spec 2, 3 "Flow stats"); the percentages are of sends, rounded up (spec 2, 7). */
 export interface FlowStats {
   sends: number;
@@ -160,4 +171,6 @@ export interface FlowStats {
   deliveryPercent: number;
   readPercent: number;
   buttons: FlowButtonStats[];
+  /** Failed sends per node (sdk/README.md 14.9 "Failed sends"), the nodes with the most first; only nodes with failures. */
+  failures: FlowNodeFailures[];
 }

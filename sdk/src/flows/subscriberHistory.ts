@@ -4,6 +4,8 @@
  * flows and agents alike). Web-safe: types and one pattern, no server code.
  */
 
+import type { SendFailure } from '../channels/sendFailure.ts';
+
 /** Where a page of history ends: pass it back as `before` to get the messages older than it. */
 export type SubscriberMessageCursor = string & { readonly __brand: 'SubscriberMessageCursor' };
 
@@ -34,6 +36,8 @@ export interface SubscriberMessage {
   /** Files and media it carried. */
   attachments: Array<{ type: string; url: string }>;
   state: OutboundState | null;
+  /** For a message in state 'failed': why it could not go out (sdk/README.md 14.9 "Failed sends"); null otherwise. */
+  failure: SendFailure | null;
 }
 
 export interface SubscriberHistoryPage {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customVariableScopes } from '../audience/customVariableSchemas.ts';
+import { sendFailureKinds } from '../channels/sendFailure.ts';
 import { subscriberMessageCursorPattern, type SubscriberHistoryPage, type SubscriberMessageCursor } from './subscriberHistory.ts';
 import type { SubscriberProfile } from './subscriberProfile.ts';
 
@@ -77,6 +78,8 @@ export const subscriberMessageView = z.object({
   choices: z.array(z.string()),
   attachments: z.array(z.object({ type: z.string(), url: z.string() })),
   state: z.enum(['pending', 'sending', 'sent', 'failed']).nullable(),
+  /** Why a failed message could not go out: its kind of failure (null when not recorded) and the reason. */
+  failure: z.object({ kind: z.enum(sendFailureKinds).nullable(), reason: z.string() }).nullable(),
 });
 export type SubscriberMessageView = z.output<typeof subscriberMessageView>;
 

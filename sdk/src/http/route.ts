@@ -12,6 +12,7 @@ import type { RouteVault } from '../vault/vaultPort.ts';
 import type { OutgoingPort } from '../net/outgoingPort.ts';
 import type { IntegrationsPort } from '../integrations/integrationDefinition.ts';
 import type { FilesPort, ReceivedUpload, UploadRule } from '../files/uploadTypes.ts';
+import type { PluginHostInfo } from '../plugin/pluginHostInfo.ts';
 
 export type { HttpMethod } from './contract.ts';
 
@@ -82,7 +83,8 @@ export interface RequestBrand {
   domain: string;
 }
 
-export interface RouteContext<Body, Query, Params> {
+/** `settings` and `publicUrl` (the request's brand's origin) come from `PluginHostInfo`. */
+export interface RouteContext<Body, Query, Params> extends PluginHostInfo {
   body: Body;
   query: Query;
   params: Params;

@@ -3,6 +3,7 @@ import type { FlowRuntimePort } from '../flows/flowRuntimePort.ts';
 import type { RequestBrand } from './route.ts';
 import type { PluginVault } from '../vault/vaultPort.ts';
 import type { OutgoingPort } from '../net/outgoingPort.ts';
+import type { PluginHostInfo } from '../plugin/pluginHostInfo.ts';
 
 /**
  * Public WebSocket routes of a plugin: a chat widget's visitors, a live page, a kiosk. Unlike
@@ -37,7 +38,8 @@ export interface SocketConnection {
 }
 
 /** What a socket handler gets for each call: a fresh entity manager and the ports of a route. */
-export interface SocketContext {
+/** `settings`, and `publicUrl` (the origin of the brand the socket was opened on), come from `PluginHostInfo`. */
+export interface SocketContext extends PluginHostInfo {
   /** A fork for this call only (its identity map lives and dies with the call). */
   em: EntityManager;
   /** Hands a channel's inbound events to the flow runtime. */

@@ -1,4 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import type { z } from 'zod';
 import type { Migration } from '@mikro-orm/migrations';
 import type { AnyRoute } from '../http/route.ts';
 import type { SocketRoute } from '../http/socket.ts';
@@ -12,6 +13,8 @@ import type { PluginHomeStep } from '../home/homeStep.ts';
 import type { IntegrationDefinition, IntegrationsPort } from '../integrations/integrationDefinition.ts';
 import { integrationProblems } from '../integrations/integrationProblems.ts';
 import { manifestSchema, type PluginManifest, type PluginManifestInput } from './manifest.ts';
+import type { PluginHostInfo } from './pluginHostInfo.ts';
+import { settingsProblems, type PluginSettingsValues } from './pluginSettings.ts';
 
 /** Thrown when a manifest is wrong; the message names the plugin and every wrong field. */
 export class PluginManifestError extends Error {
@@ -24,8 +27,11 @@ export class PluginManifestError extends Error {
   }
 }
 
-/** What `register` gets: add things before the host mounts routes. */
-export interface PluginRegisterContext {
+/**
+ * What `register` gets: add things before the host mounts routes. `settings` is typed from the
+ * plugin's `settings.schema`; `publicUrl` is the operator's (no request, so no brand).
+ */
+export interface PluginRegisterContext<Settings = PluginSettingsValues> extends PluginHostInfo<Settings> {
   readonly manifest: PluginManifest;
   log(message: string, fields?: Record<string, unknown>): void;
   /** This plugin's sealed secrets, for callbacks that get no context of their own (a channel's webhook `secret`). */
@@ -36,9 +42,9 @@ export interface PluginRegisterContext {
   readonly integrations: IntegrationsPort;
 }
 
-export interface PluginStartContext extends PluginRegisterContext {}
+export interface PluginStartContext<Settings = PluginSettingsValues> extends PluginRegisterContext<Settings> {}
 
-export interface PluginServerParts {
+export interface PluginServerParts<Settings = PluginSettingsValues> {
   /** Routes with paths relative to `/api/<plugin id>`, e.g. `/contacts/:id`. */
   routes?: AnyRoute[];
   /** Public WebSocket routes, paths relative to `/api/<plugin id>` (see sdk/src/http/socket.ts). */
@@ -58,19 +64,26 @@ export interface PluginServerParts {
   homeSteps?: PluginHomeStep[];
   /** Third-party services owners connect on the integrations screen (`defineIntegration`); ids unique across plugins. */
   integrations?: IntegrationDefinition[];
-  register?(context: PluginRegisterContext): void | Promise<void>;
-  start?(context: PluginStartContext): void | Promise<void>;
+  /**
+   * The operator's settings of this plugin: a zod object with defaults (`definePluginSettings`),
+   * read from `config/*.json` and `CHATMILL_PLUGIN_<ID>_<NAME>` and checked at start (README 6.5).
+   */
+  settings?: { schema: z.ZodObject };
+  register?(context: PluginRegisterContext<Settings>): void | Promise<void>;
+  start?(context: PluginStartContext<Settings>): void | Promise<void>;
 }
 
-export type PluginDefinition = PluginManifestInput & PluginServerParts;
+export type PluginDefinition<S extends z.ZodObject = z.ZodObject> = PluginManifestInput &
+  Omit<PluginServerParts<Readonly<z.output<S>>>, 'settings'> & { settings?: { schema: S } };
 export type ServerPlugin = PluginManifest & PluginServerParts & { readonly kind: 'chatmill-plugin' };
 
 /**
  * Declares a plugin. The manifest part is checked at once, so a mistake fails the host's
  * start for this plugin with a message that names it, never later at a request.
  */
-export function definePlugin(definition: PluginDefinition): ServerPlugin {
-  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, homeSteps, integrations, sealedColumns, register, start, ...manifest } = definition;
+export function definePlugin<S extends z.ZodObject = z.ZodObject>(definition: PluginDefinition<S>): ServerPlugin {
+  const { routes, sockets, entities, migrations, jobs, channel, flowNodes, homeSteps, integrations, sealedColumns, settings, register, start, ...manifest } =
+    definition;
   const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const id = typeof manifest.id === 'string' && manifest.id ? manifest.id : '(no id)';
@@ -91,6 +104,8 @@ export function definePlugin(definition: PluginDefinition): ServerPlugin {
   if (scheduleProblems.length) throw new PluginManifestError(parsed.data.id, scheduleProblems);
   const integrationIssues = integrationProblems(integrations ?? []);
   if (integrationIssues.length) throw new PluginManifestError(parsed.data.id, integrationIssues);
+  const settingIssues = settingsProblems(parsed.data.id, settings);
+  if (settingIssues.length) throw new PluginManifestError(parsed.data.id, settingIssues);
   return {
     ...parsed.data,
     routes,
@@ -103,6 +118,8 @@ export function definePlugin(definition: PluginDefinition): ServerPlugin {
     homeSteps,
     integrations,
     sealedColumns,
+    settings,
+    // Methods are bivariant: the host hands them the settings it parsed with `settings.schema`.
     register,
     start,
     kind: 'chatmill-plugin',

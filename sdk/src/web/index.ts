@@ -50,7 +50,7 @@ export type { FlowEditorTarget } from './flows/openFlowEditor.ts';
 export { flowNodeEditor, flowNodeEditors, onFlowNodeEditorsChange, registerFlowNodeEditor } from './flows/flowNodeEditors.ts';
 export type { FlowNodeEditor, FlowNodeEditorProps } from './flows/flowNodeEditors.ts';
 export { flowPaths } from './flows/flowPaths.ts';
-export type { FlowButtonStats, FlowStats } from '../flows/flowApi.ts';
+export type { FlowButtonStats, FlowNodeFailures, FlowStats } from '../flows/flowApi.ts';
 export type { SimulatorEvent, SimulatorMessage, SimulatorReply, SimulatorSkip } from './flows/flowPaths.ts';
 export { SubscriberProfile } from './subscribers/SubscriberProfile.tsx';
 export type { SubscriberProfileProps, SubscriberProfileSource } from './subscribers/SubscriberProfile.tsx';

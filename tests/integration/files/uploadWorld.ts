@@ -66,7 +66,15 @@ export interface UploadAnswer {
 }
 
 /** Uploads `bytes` under `name` as a browser's form does (FormData), with `client`'s session. */
-export async function upload(base: string, client: ApiClient | null, path: string, bytes: Uint8Array, name: string, type = 'image/png'): Promise<UploadAnswer> {
+/** `client`: any test client with a session (tests/support's or @chatmill/sdk/testing's). */
+export async function upload(
+  base: string,
+  client: Pick<ApiClient, 'cookieHeader'> | null,
+  path: string,
+  bytes: Uint8Array,
+  name: string,
+  type = 'image/png',
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', new Blob([Uint8Array.from(bytes)], { type }), name);
   const response = await fetch(base + path, { method: 'POST', body: form, headers: client ? { cookie: client.cookieHeader() } : {} });

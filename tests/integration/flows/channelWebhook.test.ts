@@ -75,12 +75,29 @@ describe('signed deliveries', () => {
     expect(row!.account_id).toBe(registered.body.user.accountId);
   });
 
-  it('says the channel is not configured when no secret is known for the request, and 404 for a plugin that is no channel', async () => {
+  it('refuses with 401 a request naming a bot not connected here (one secret per bot), and 404 for a plugin that is no channel', async () => {
+    const before = await inboundCount();
     const stranger = signedWebhook('bot-nobody-knows', 'whatever-secret-123456', [events.message(newSubscriber(), 'hello')]);
     const res = await anon().request('POST', testChannelWebhookPath, stranger.body, stranger.headers);
-    expect(res.status).toBe(503);
-    expect(res.body.error).toMatchObject({ code: 'CHANNEL_NOT_CONFIGURED', message: expect.stringContaining('not configured') });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatchObject({ code: 'INVALID_SIGNATURE', message: expect.stringContaining('No test-channel account connected here') });
+    expect(await inboundCount()).toBe(before);
     expect((await anon().request('POST', '/api/channels/no-such-plugin/webhook', '{}', { 'content-type': 'application/json' })).status).toBe(404);
+  });
+
+  it("takes a bot's deliveries at its own webhook URL, and acknowledges its taps once they are stored", async () => {
+    const bea = newSubscriber();
+    const { body, headers } = signedWebhook(world.channelAccountId, world.webhookSecret, [
+      events.message(bea, 'hello'),
+      { ...events.postback(bea, 'NO_SUCH_FLOW', 'Tap'), eventId: `tap-${bea}` },
+    ]);
+    const { 'x-test-channel-account': _named, ...unnamed } = headers;
+    const res = await anon().request('POST', `${testChannelWebhookPath}/${world.channelAccountId}`, body, unnamed);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ accepted: 2, duplicates: 0, ignored: 0 });
+    expect(texts(await world.platform.waitFor(bea, 1))).toEqual(['signed and answered']);
+    expect(world.platform.answered).toContain(`tap-${bea}`);
+    expect(world.platform.answeredFrom).toMatch(/^https?:\/\/[^/]+$/);
   });
 
   it('takes a signed body that is not the expected JSON without acting on it', async () => {

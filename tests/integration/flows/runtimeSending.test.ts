@@ -147,7 +147,23 @@ describe('stats', () => {
     expect(after.deliveries).toBe(before.deliveries + 3);
     expect(after.deliveryPercent).toBe(Math.ceil((after.deliveries * 100) / after.sends));
     // Six subscribers got three messages each: 3 of 18 is 16.7 %, shown as 17.
-    expect(after).toEqual({ sends: 18, deliveries: 3, reads: 3, deliveryPercent: 17, readPercent: 17, buttons: [] });
+    expect(after).toEqual({
+      sends: 18,
+      deliveries: 3,
+      reads: 3,
+      deliveryPercent: 17,
+      readPercent: 17,
+      buttons: [],
+      failures: [expect.objectContaining({ nodeId: 'm' })],
+    });
+    // Every subscriber's buttons message failed (six of them), and the one who wrote late had all four refused.
+    expect(after.failures[0].failed).toBe(10);
+    expect(after.failures[0].reasons).toEqual(
+      expect.arrayContaining([
+        { kind: 'unrenderable', reason: 'At most 3 buttons.', count: 6 },
+        { kind: 'outsideWindow', reason: expect.stringMatching(/^Outside the 24-hour messaging window/), count: 4 },
+      ]),
+    );
   });
 
   it('is the account’s own: another account’s flow is not found, and a session is needed', async () => {

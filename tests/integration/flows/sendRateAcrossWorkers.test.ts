@@ -77,11 +77,11 @@ function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> 
 
 /** A worker as the platform builds one, in this process: its own job queue, runtime and limiter. */
 async function startWorkerInProcess(t: TestPlatform): Promise<void> {
-  const { db, plugins, realtime, logger, settings } = t.platform;
+  const { db, plugins, realtime, logger, settings, ports } = t.platform;
   const jobs = new JobQueue(db, logger, settings.timeZone);
   // Each process hears the database's cache notices itself (PGlite only: in-process workers).
   const changes = await PgliteChangeFeed.listen(db.pglite!);
-  new FlowRuntime({ db, jobs, plugins, realtime, changes, logger, timeZone: settings.timeZone }).defineJobs();
+  new FlowRuntime({ db, jobs, plugins, realtime, changes, logger, hostInfos: ports.hostInfos, timeZone: settings.timeZone }).defineJobs();
   await jobs.start({ work: true });
   cleanups.push(async () => {
     await jobs.stop();

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { CanonicalMessage } from '@chatmill/sdk';
+import type { CanonicalMessage, SendFailureKind } from '@chatmill/sdk';
 
 export const outboundStates = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboundState = (typeof outboundStates)[number];
@@ -28,6 +28,8 @@ export const OutboundMessageSchema = defineEntity({
     state: p.string().$type<OutboundState>().default('pending'),
     platformMessageId: p.string().nullable(),
     error: p.text().nullable(),
+    /** Why a 'failed' message was given up (with the reason in `error`); null otherwise, and on messages failed before it was kept. */
+    failure: p.string().$type<SendFailureKind>().nullable(),
     attempts: p.integer().default(0),
     /** A send job holds the message until then (so a second copy of the job does not send it too). */
     claimedUntil: p.datetime().nullable(),

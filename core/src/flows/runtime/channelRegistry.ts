@@ -1,5 +1,6 @@
-import type { ChannelCapabilities, ChannelPlugin, FlowChannel, SocketPublisher } from '@chatmill/sdk';
+import type { ChannelCapabilities, ChannelPlugin, FlowChannel, PluginHostInfo, SocketPublisher } from '@chatmill/sdk';
 import type { PluginHost } from '../../plugins/pluginHost.ts';
+import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
 import { pluginSocketPublisher } from '../../realtime/pluginSockets.ts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
 
@@ -8,16 +9,25 @@ export interface RegisteredChannel {
   plugin: ChannelPlugin;
   /** The plugin's public sockets (for a channel whose platform is the product's own WebSocket). */
   sockets: SocketPublisher;
+  /** The plugin's settings and the operator's public URL, for its sends (`SendContext`). */
+  hostInfo(): PluginHostInfo;
 }
 
 /** The loaded channel plugins by flow channel: whom the runtime asks to render and send. */
 export class ChannelRegistry {
   readonly #channels = new Map<FlowChannel, RegisteredChannel>();
 
-  constructor(host: PluginHost, bus: RealtimeBus) {
+  constructor(host: PluginHost, bus: RealtimeBus, hostInfos: PluginHostInfos) {
     for (const { plugin } of host.plugins) {
       if (!plugin.channel || this.#channels.has(plugin.channel.adapter.channel)) continue;
-      this.#channels.set(plugin.channel.adapter.channel, { pluginId: plugin.id, plugin: plugin.channel, sockets: pluginSocketPublisher(bus, plugin.id) });
+      // Made at the first send: the operator's URL is known once the platform brand is.
+      let info: PluginHostInfo | null = null;
+      this.#channels.set(plugin.channel.adapter.channel, {
+        pluginId: plugin.id,
+        plugin: plugin.channel,
+        sockets: pluginSocketPublisher(bus, plugin.id),
+        hostInfo: () => (info ??= hostInfos.infoFor(plugin.id, hostInfos.defaultUrl)),
+      });
     }
   }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { EntityManager } from '@mikro-orm/sql';
 import { AppError, defineRoute, type AnyRoute, type ChannelPlugin, type InboundRequest, type RouteContext } from '@chatmill/sdk';
+import type { Logger } from '../../logger.ts';
+import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
 import type { FlowChannels } from '../flowChannels.ts';
+import { storeWebhookEvents } from './webhookIntake.ts';
 
 const tag = 'Channel webhooks';
 /** Platforms batch events; Meta's largest payloads stay well under this. */
@@ -14,17 +16,36 @@ const pluginParams = z.object({
     .max(60)
     .regex(/^[a-z0-9-]+$/, 'A plugin id: lower-case letters, digits and -.'),
 });
+const keyedParams = pluginParams.extend({
+  key: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9._~-]+$/, 'A key: letters, digits and . _ ~ -.'),
+});
 const webhookAnswer = z.object({ accepted: z.number().int(), duplicates: z.number().int(), ignored: z.number().int() });
 
 /**
- * The host's webhook endpoint for every channel plugin (architecture "Inbound is thin"): the
+ * The host's webhook endpoints for every channel plugin (architecture "Inbound is thin"): the
  * plugin's adapter checks the signature on the exact bytes, parses them into canonical events,
  * and the host stores them for the flow runtime under the account that owns each channel
  * account. Nothing in the payload chooses the tenant; a channel account not connected here, or
  * whose account's brand switched the plugin off, is ignored (and counted) rather than refused,
- * so the platform does not retry it forever.
+ * so the platform does not retry it forever. A platform that names the account only in the URL
+ * is given `/webhook/{key}`; the adapter reads the key as `request.pathKey`.
  */
-export function channelWebhookRoutes(channels: FlowChannels): AnyRoute[] {
+export function channelWebhookRoutes(channels: FlowChannels, logger: Logger, hostInfos: PluginHostInfos): AnyRoute[] {
+  const inbound = {
+    method: 'POST',
+    tag,
+    description:
+      "The body is taken as bytes and checked by the channel's adapter against the platform's signature header (INVALID_SIGNATURE otherwise, also for a secret token that names no account connected here). Each verified event is stored once per channel account and event id and processed by the flow runtime; repeated deliveries count as duplicates, events of channel accounts not connected here as ignored.",
+    access: 'public',
+    rawBody: true,
+    bodyLimitBytes: webhookBodyLimit,
+    response: webhookAnswer,
+    errors: ['NOT_FOUND', 'INVALID_SIGNATURE', 'CHANNEL_NOT_CONFIGURED', 'PAYLOAD_TOO_LARGE'],
+  } as const;
   return [
     defineRoute({
       method: 'GET',
@@ -48,47 +69,45 @@ export function channelWebhookRoutes(channels: FlowChannels): AnyRoute[] {
       },
     }),
     defineRoute({
-      method: 'POST',
+      ...inbound,
       path: '/api/channels/:pluginId/webhook',
-      tag,
       summary: "A platform's webhook: inbound messages and events",
-      description:
-        "The body is taken as bytes and checked by the channel's adapter against the platform's signature header (INVALID_SIGNATURE otherwise). Each verified event is stored once per channel account and event id and processed by the flow runtime; repeated deliveries count as duplicates, events of channel accounts not connected here as ignored.",
-      access: 'public',
       params: pluginParams,
-      rawBody: true,
-      bodyLimitBytes: webhookBodyLimit,
-      response: webhookAnswer,
-      errors: ['NOT_FOUND', 'INVALID_SIGNATURE', 'CHANNEL_NOT_CONFIGURED', 'PAYLOAD_TOO_LARGE'],
-      handler: async (ctx) => {
-        const { pluginId, channel } = webhookChannel(channels, ctx.params.pluginId);
-        const { adapter, webhook } = channel;
-        if (!webhook || !adapter.verifyWebhook || !adapter.parseWebhook) throw new AppError('NOT_FOUND', `The ${pluginId} channel takes no webhooks.`);
-        const request = inboundRequest(ctx, 'POST');
-        const secret = await webhook.secret(ctx.em, request);
-        if (!secret) throw notConfigured(pluginId);
-        if (!adapter.verifyWebhook(request, secret)) {
-          throw new AppError('INVALID_SIGNATURE', "The webhook's signature does not match its body.");
-        }
-        const batches = adapter.parseWebhook(request);
-        return ctx.em.transactional(async (tx) => {
-          const total = { accepted: 0, duplicates: 0, ignored: 0 };
-          for (const batch of batches) {
-            const accountId = await webhook.ownerOf(tx, batch.channelAccountId);
-            if (accountId === null || !(await pluginOnFor(tx, channels, pluginId, accountId))) {
-              total.ignored += batch.events.length;
-              continue;
-            }
-            const key = { accountId, channel: adapter.channel, channelAccountId: batch.channelAccountId };
-            const { accepted, duplicates } = await ctx.flows.receive(tx, key, batch.events);
-            total.accepted += accepted;
-            total.duplicates += duplicates;
-          }
-          return total;
-        });
-      },
+      handler: (ctx) => receive(ctx, { channels, logger, hostInfos }, ctx.params.pluginId),
+    }),
+    defineRoute({
+      ...inbound,
+      path: '/api/channels/:pluginId/webhook/:key',
+      summary: "A platform's webhook at the URL of one connected account",
+      params: keyedParams,
+      handler: (ctx) => receive(ctx, { channels, logger, hostInfos }, ctx.params.pluginId, ctx.params.key),
     }),
   ];
+}
+
+interface WebhookHost {
+  channels: FlowChannels;
+  logger: Logger;
+  hostInfos: PluginHostInfos;
+}
+
+async function receive(ctx: RouteContext<unknown, unknown, unknown>, host: WebhookHost, pluginId: string, pathKey?: string) {
+  const { channels, logger } = host;
+  const { channel } = webhookChannel(channels, pluginId);
+  const { adapter, webhook } = channel;
+  if (!webhook || !adapter.verifyWebhook || !adapter.parseWebhook) throw new AppError('NOT_FOUND', `The ${pluginId} channel takes no webhooks.`);
+  const request = { ...inboundRequest(ctx, 'POST'), ...(pathKey ? { pathKey } : {}) };
+  const secret = await webhook.secret(ctx.em, request);
+  if (!secret && webhook.secretScope === 'account') {
+    throw new AppError(
+      'INVALID_SIGNATURE',
+      `No ${pluginId} account connected here has the secret this request names: connect the account again so that its webhook is set with its current secret.`,
+    );
+  }
+  if (!secret) throw notConfigured(pluginId);
+  if (!adapter.verifyWebhook(request, secret)) throw new AppError('INVALID_SIGNATURE', "The webhook's signature does not match its body.");
+  const context = { em: ctx.em, outgoing: ctx.outgoing, services: ctx.services, ...host.hostInfos.infoFor(pluginId, ctx.publicUrl) };
+  return storeWebhookEvents({ channels, channel, pluginId, logger, flows: ctx.flows }, request, context);
 }
 
 function webhookChannel(channels: FlowChannels, pluginId: string): { pluginId: string; channel: ChannelPlugin } {
@@ -111,11 +130,4 @@ function inboundRequest(ctx: RouteContext<unknown, unknown, unknown>, method: 'G
     query: ctx.http.query,
     rawBody: ctx.rawBody ?? new Uint8Array(),
   };
-}
-
-/** Whether the brand of the account switched the channel's plugin on (resellers switch plugins per brand). */
-async function pluginOnFor(em: EntityManager, channels: FlowChannels, pluginId: string, accountId: number): Promise<boolean> {
-  const [row] = await em.execute<{ brand_id: number }[]>(`select "brand_id" from "account" where "id" = :accountId`, { accountId });
-  if (!row) return false;
-  return (await channels.enabled(em, row.brand_id)).some((entry) => entry.pluginId === pluginId);
 }

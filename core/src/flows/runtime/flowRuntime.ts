@@ -17,6 +17,7 @@ import { FlowSimulator } from './flowSimulator.ts';
 import { InboundProcessor } from './inboundProcessor.ts';
 import { flowJobs, type InboundJobData, type SendJobData, type WakeJobData, type WebhookJobData } from './jobNames.ts';
 import { FlowNodeRegistry } from './nodeRegistry.ts';
+import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
 import { OutboundSender } from './outboundSender.ts';
 import { flowRuntimeRoutes } from './runtimeRoutes.ts';
 import { SendRateLimiter } from './sendRateLimiter.ts';
@@ -40,6 +41,8 @@ export interface FlowRuntimeDeps {
   clock?: Clock;
   /** Outgoing-request guard options for webhooks (tests allow their local fake). */
   webhookGuard?: GuardOptions;
+  /** Each plugin's settings and the product's public URLs, for channels' sends and webhooks. */
+  hostInfos: PluginHostInfos;
   /** The server's zone (settings.timeZone): flows tell `{{date}}` and `{{time}}` in it to subscribers whose own zone is unknown. */
   timeZone?: string;
 }
@@ -72,7 +75,7 @@ export class FlowRuntime {
     this.catalog = new FlowCatalog(deps.changes);
     this.subscribers = new SubscriberStore(deps.changes);
     this.nodes = FlowNodeRegistry.forHost(deps.plugins);
-    this.channels = new ChannelRegistry(deps.plugins, deps.realtime);
+    this.channels = new ChannelRegistry(deps.plugins, deps.realtime, deps.hostInfos);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
     const defaultTimeZone = deps.timeZone ?? 'UTC';
     const limiter = SendRateLimiter.shared(deps.db);
@@ -97,7 +100,7 @@ export class FlowRuntime {
 
   /** GET /api/flows/:id/stats, POST /api/flows/:id/simulator (the rest of /api/flows is the store's) and the channels' webhooks. */
   routes(channels: FlowChannels): AnyRoute[] {
-    return [...flowRuntimeRoutes(channels, this.simulator), ...channelWebhookRoutes(channels)];
+    return [...flowRuntimeRoutes(channels, this.simulator), ...channelWebhookRoutes(channels, this.#deps.logger, this.#deps.hostInfos)];
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   type Suggestion,
 } from '@chatmill/sdk';
 import { otnButtonTitle } from './nodes/otn.ts';
+import { flowFailures } from './flowFailures.ts';
 
 /** Spec 2, 7: deliveries and reads are shown as percent of sends, rounded up. */
 export function percentOf(part: number, whole: number): number {
@@ -23,8 +24,8 @@ function tracked(suggestion: Suggestion): boolean {
 }
 
 /**
- * A flow's stats (spec 2, 3 "Flow stats"): messages sent, delivered and read, and clicks per
- * button of `graph` (the version the runtime runs, or the draft before the first publish).
+ * A flow's stats (spec 2, 3 "Flow stats"): messages sent, delivered and read, clicks per button
+ * and failed sends per node (with their reasons) of `graph` (the version the runtime runs, or the draft before the first publish).
  * Node ids live on across versions, so a button's clicks add up over the versions it was in.
  */
 export async function flowStats(em: EntityManager, accountId: number, flowId: number, graph: FlowGraph): Promise<FlowStats> {
@@ -42,7 +43,15 @@ export async function flowStats(em: EntityManager, accountId: number, flowId: nu
   const sends = counts?.sends ?? 0;
   const deliveries = counts?.deliveries ?? 0;
   const reads = counts?.reads ?? 0;
-  return { sends, deliveries, reads, deliveryPercent: percentOf(deliveries, sends), readPercent: percentOf(reads, sends), buttons: buttonsOf(graph, countOf) };
+  return {
+    sends,
+    deliveries,
+    reads,
+    deliveryPercent: percentOf(deliveries, sends),
+    readPercent: percentOf(reads, sends),
+    buttons: buttonsOf(graph, countOf),
+    failures: await flowFailures(em, accountId, flowId, graph),
+  };
 }
 
 export function buttonsOf(graph: FlowGraph, countOf: (nodeId: string, handle: string) => number): FlowButtonStats[] {

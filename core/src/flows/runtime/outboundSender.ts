@@ -8,13 +8,12 @@ import { flowJobs, type SendJobData } from './jobNames.ts';
 import type { SendRateLimiter } from './sendRateLimiter.ts';
 import { messagingWindowRefusal } from './messagingWindow.ts';
 import { fromJson, toDate } from './sqlValues.ts';
+import { judgeSendError, type RecordedFailure } from './sendErrorVerdict.ts';
 
 /** A send that takes longer is abandoned (and retried with the same idempotency key). */
 export const sendTimeoutMs = 10_000;
 /** How long a send job holds its message: longer than a send may take, so a second copy of the job waits instead of sending too. */
 const holdSeconds = 15;
-/** Tries before a message is given up as failed. */
-export const maxSendAttempts = 5;
 
 interface ClaimedRow {
   id: string | number;
@@ -42,8 +41,9 @@ export interface OutboundSenderDeps {
 /**
  * Sends one outbound message (the `core.flows.send` job), architecture "Outbound is idempotent".
  * The message moves pending → sending (held by this job) → sent with the platform's message id,
- * or failed with the reason kept. A job that finds the message sent or failed does nothing, so a
- * retried job never calls the channel again after a success. Should the process die between the
+ * or failed with its kind of failure and reason kept (sdk/README.md 14.9 "Failed sends"), which
+ * the subscriber's history shows and the flow stats count per node. A job that finds the message
+ * sent or failed does nothing, so a retried job never calls the channel again after a success. Should the process die between the
  * platform's answer and the commit of 'sent', the retry sends again with the same idempotency key,
  * which platforms that support one (and the test fake) use to drop the copy.
  * A subscriber's messages go out one at a time, in the order the steps wrote them: finishing one
@@ -68,18 +68,18 @@ export class OutboundSender {
     }
     const row = claimed;
     const channel = channels.get(row.channel);
-    if (!channel) return this.#finish(em, row, { failed: `No plugin sends on the ${row.channel} channel.` });
+    if (!channel) return this.#finish(em, row, { failed: { kind: 'channelGone', reason: `No plugin sends on the ${row.channel} channel.` } });
     const account = await channel.plugin.account(em, row.account_id, row.channel_account_id);
-    if (!account) return this.#finish(em, row, { failed: 'The channel account is no longer connected.' });
+    if (!account) return this.#finish(em, row, { failed: { kind: 'channelGone', reason: 'The channel account is no longer connected.' } });
     const message = fromJson<CanonicalMessage>(row.message);
     const { messagingWindowHours } = channel.plugin.adapter.capabilities;
     const outsideWindow = messagingWindowRefusal(message, messagingWindowHours, toDate(row.last_interaction_at), new Date());
-    if (outsideWindow) return this.#finish(em, row, { failed: outsideWindow });
+    if (outsideWindow) return this.#finish(em, row, { failed: { kind: 'outsideWindow', reason: outsideWindow } });
     let rendered: unknown;
     try {
       rendered = channel.plugin.adapter.render(message);
     } catch (error) {
-      if (error instanceof UnrenderableMessageError) return this.#finish(em, row, { failed: error.message });
+      if (error instanceof UnrenderableMessageError) return this.#finish(em, row, { failed: { kind: 'unrenderable', reason: error.message } });
       throw error;
     }
     const { rateLimit } = channel.plugin.adapter.capabilities;
@@ -95,12 +95,16 @@ export class OutboundSender {
     const sockets: SocketPublisher = { publish: async (...publication) => void published.push(publication) };
     try {
       const result = await this.#deps.limiter.send(slot, () =>
-        withTimeout(channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets }), sendTimeoutMs),
+        withTimeout(
+          channel.plugin.adapter.send(account, row.external_id, rendered, row.idempotency_key, { em, sockets, ...channel.hostInfo() }),
+          sendTimeoutMs,
+        ),
       );
       await this.#finish(em, row, { platformMessageId: result.platformMessageId });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof UnrenderableMessageError || row.attempts >= maxSendAttempts) return this.#finish(em, row, { failed: reason });
+      const verdict = judgeSendError(error, row.attempts);
+      if (!verdict.retry) return this.#finish(em, row, { failed: verdict.failure });
+      const { reason } = verdict;
       logger.warn('send failed; will retry', { outboundMessageId: row.id, attempt: row.attempts, reason });
       await em.transactional(async (tx) => {
         await tx.execute(
@@ -138,8 +142,9 @@ export class OutboundSender {
   }
 
   /** Records the outcome and hands over to the step's next message, in one transaction. */
-  async #finish(em: EntityManager, row: ClaimedRow, outcome: { platformMessageId: string } | { failed: string }): Promise<void> {
-    if ('failed' in outcome) this.#deps.logger.warn('message not sent', { outboundMessageId: row.id, reason: outcome.failed });
+  async #finish(em: EntityManager, row: ClaimedRow, outcome: { platformMessageId: string } | { failed: RecordedFailure }): Promise<void> {
+    if ('failed' in outcome)
+      this.#deps.logger.warn('message not sent', { outboundMessageId: row.id, failure: outcome.failed.kind, reason: outcome.failed.reason });
     await em.transactional(async (transaction) => {
       const tx = transaction;
       // The subscriber's lock, as the runtime's steps take it: a step that adds messages now either
@@ -148,8 +153,8 @@ export class OutboundSender {
       const done =
         'failed' in outcome
           ? {
-              sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`,
-              params: { error: outcome.failed },
+              sql: `update "outbound_message" set "state" = 'failed', "error" = :error, "failure" = :failure, "claimed_until" = null where "id" = :id and "state" = 'sending' returning "id"`,
+              params: { error: outcome.failed.reason, failure: outcome.failed.kind },
             }
           : {
               sql: `update "outbound_message" set "state" = 'sent', "platform_message_id" = :platformMessageId, "sent_at" = now(), "error" = null, "claimed_until" = null

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalMessage } from '@chatmill/sdk';
+import { canonicalMessage, sendFailureKinds } from '@chatmill/sdk';
 
 /** The shapes of the runtime's routes (flows.md): GET /api/flows/:id/stats and POST /api/flows/:id/simulator. */
 
@@ -23,6 +23,15 @@ export const flowStatsResponse = z.object({
   deliveryPercent: z.number().int(),
   readPercent: z.number().int(),
   buttons: z.array(buttonStats),
+  /** Failed sends per node, the nodes with the most first; each with up to 5 distinct reasons, the most frequent first. */
+  failures: z.array(
+    z.object({
+      nodeId: z.string(),
+      label: z.string(),
+      failed: z.number().int(),
+      reasons: z.array(z.object({ kind: z.enum(sendFailureKinds).nullable(), reason: z.string(), count: z.number().int() })),
+    }),
+  ),
 });
 
 const payload = z.string({ error: 'Send the button’s payload.' }).min(1, 'Send the button’s payload.').max(1000, 'A payload has at most 1000 characters.');

@@ -57,7 +57,7 @@ export class StepDelivery {
     try {
       const sent = await tx.transactional(async (inner) => {
         const em = inner;
-        const context = { em, sockets: publishAfterCommit(em, channel.sockets) };
+        const context = { em, sockets: publishAfterCommit(em, channel.sockets), ...channel.hostInfo() };
         const results: Array<{ id: number; platformMessageId: string }> = [];
         for (const { stored, payload } of rendered) {
           const result = await adapter.send(account, request.subscriber.externalId, payload, stored.idempotencyKey, context);

@@ -1,29 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TestPlatform } from '../../../../tests/support/testPlatform.ts';
+import { edge, messageNode, publishFlow, referenceNode, type Product } from '@chatmill/sdk/testing';
 import { widgetCloseCodes, type WidgetRendered } from '../common/protocol.ts';
-import { openVisitor, signUpOwner, startWidgetPlatform, type Visitor, type WidgetApi } from './testing/widgetApi.ts';
+import { openVisitor, signUpOwner, startWidgetProduct, type Visitor, type WidgetApi } from './testing/widgetApi.ts';
 
 /**
  * The whole loop through the widget channel: published flows answer a website visitor on the
  * widget socket, through the flow runtime's inbound and send jobs, on PGlite and PostgreSQL.
+ * The product runs as an operator's does, through the SDK's harness (`@chatmill/sdk/testing`).
  */
-let t: TestPlatform;
+let t: Product;
 let owner: WidgetApi;
 let widget: { id: number; widgetId: string };
 
-const start = (data: Record<string, unknown>) => ({ id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data });
-const message = (id: string, items: unknown[], x = 250) => ({ id, type: 'NewMessageSet', position: { x, y: 0 }, data: { items } });
-
-async function publishedFlow(name: string, graph: { nodes: unknown[]; edges: unknown[] }): Promise<number> {
-  const created = await owner.client.post('/api/flows', { name, channel: 'widget', channelAccountId: widget.widgetId });
-  if (created.status !== 201) throw new Error(`POST /api/flows answered ${created.status}: ${JSON.stringify(created.body)}`);
-  const saved = await owner.client.request('PUT', `/api/flows/${created.body.id}/draft`, { graph, revision: created.body.draftRevision });
-  if (saved.status !== 200) throw new Error(`PUT draft answered ${saved.status}: ${JSON.stringify(saved.body)}`);
-  const published = await owner.client.post(`/api/flows/${created.body.id}/publish`);
-  if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`);
-  return created.body.id as number;
-}
+const start = referenceNode;
+const message = messageNode;
+const publishedFlow = (name: string, graph: Parameters<typeof publishFlow>[1]['graph']) =>
+  publishFlow(owner.client, { name, channel: 'widget', channelAccountId: widget.widgetId, graph });
 
 /** The bot's messages the visitor has seen so far, in order. */
 const botSaid = (visitor: Visitor): WidgetRendered[] =>
@@ -41,7 +34,7 @@ async function botSays(visitor: Visitor, count: number, timeoutMs = 20_000): Pro
 }
 
 beforeAll(async () => {
-  t = await startWidgetPlatform();
+  t = await startWidgetProduct();
   owner = await signUpOwner(t);
   widget = await owner.createWidget();
   await publishedFlow('Shop', {
@@ -50,17 +43,14 @@ beforeAll(async () => {
       message('m1', [{ id: 'b', kind: 'buttons', text: 'Hi! What are you after?', buttons: [{ id: 'prices', type: 'next_step', title: 'Prices' }] }]),
       message('m2', [{ id: 't', kind: 'text', text: 'Our prices start at 10 USD.' }], 500),
     ],
-    edges: [
-      { id: 'e1', source: 'start', sourceHandle: 'next', target: 'm1' },
-      { id: 'e2', source: 'm1', sourceHandle: 'button:prices', target: 'm2' },
-    ],
+    edges: [edge('start', 'm1'), edge('m1', 'm2', 'button:prices')],
   });
   const welcome = await publishedFlow('Welcome', {
     nodes: [start({}), message('w1', [{ id: 't', kind: 'text', text: 'Welcome to the shop!' }])],
-    edges: [{ id: 'e1', source: 'start', sourceHandle: 'next', target: 'w1' }],
+    edges: [edge('start', 'w1')],
   });
   expect((await owner.put(`/accounts/${widget.id}/defaults`, { welcomeFlowId: welcome, defaultReplyFlowId: null })).status).toBe(200);
-}, 60_000);
+}, 180_000);
 afterAll(async () => t.stop());
 
 describe('a published flow on the widget', () => {

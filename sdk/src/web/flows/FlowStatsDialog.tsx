@@ -6,6 +6,7 @@ import type { FlowSummary } from '../../flows/flowApi.ts';
 import { errorMessage } from '../apiErrors.ts';
 import { useHost } from '../host.ts';
 import type { FlowButtonStats, FlowStats } from '../../flows/flowApi.ts';
+import { FlowFailureTable } from './FlowFailureTable.tsx';
 import { flowPaths } from './flowPaths.ts';
 import { useFlowText } from './flowText.ts';
 
@@ -31,7 +32,7 @@ function ButtonRow({ button, depth }: { button: FlowButtonStats; depth: number }
   );
 }
 
-/** Spec 2, 3 and 7: sends, deliveries and reads (as rounded-up percent of sends), and clicks per button, nested for carousels. */
+/** Spec 2, 3 and 7: sends, deliveries and reads (as rounded-up percent of sends), clicks per button, nested for carousels, and failed sends per node with their reasons. */
 export function FlowStatsDialog({ flow, onClose }: { flow: FlowSummary; onClose(): void }) {
   const host = useHost();
   const text = useFlowText();
@@ -90,6 +91,8 @@ export function FlowStatsDialog({ flow, onClose }: { flow: FlowSummary; onClose(
           ) : (
             <p style={{ color: 'var(--text-color-secondary)' }}>{text('stats.noClicks')}</p>
           )}
+          <h3 style={{ margin: 0, fontSize: '1rem' }}>{text('stats.failures')}</h3>
+          <FlowFailureTable failures={stats.failures} />
         </div>
       ) : null}
     </Dialog>

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { SubscriberHistoryView, SubscriberMessageView } from '../../flows/subscriberProfileSchemas.ts';
 import { errorMessage } from '../apiErrors.ts';
+import { useSendFailureText } from '../sendFailureText.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { useDateTime, useProfileText } from './profileText.ts';
 
@@ -70,6 +71,7 @@ export function ConversationHistory({ first, loadEarlier, subscriberName }: Conv
 function MessageBubble({ message, subscriberName }: { message: SubscriberMessageView; subscriberName: string }) {
   const text = useProfileText();
   const dateTime = useDateTime();
+  const failureText = useSendFailureText();
   const incoming = message.direction === 'in';
   const from = incoming ? subscriberName : text('sent');
   return (
@@ -113,6 +115,13 @@ function MessageBubble({ message, subscriberName }: { message: SubscriberMessage
         {from} · <time dateTime={message.at}>{dateTime(message.at)}</time>
         {message.state && message.state !== 'sent' ? ` · ${text(`messageStates.${message.state}`)}` : null}
       </small>
+      {message.failure ? (
+        // Why it did not go out, as the channel or the platform said it: the owner can act on it.
+        <small data-testid="message-failure" style={{ display: 'block', textAlign: 'end', color: 'var(--red-600, #c62828)', overflowWrap: 'anywhere' }}>
+          <i className="pi pi-exclamation-circle" aria-hidden="true" style={{ fontSize: '0.8rem', marginInlineEnd: '0.25rem' }} />
+          {failureText(message.failure)}
+        </small>
+      ) : null}
     </li>
   );
 }

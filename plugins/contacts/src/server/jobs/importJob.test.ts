@@ -27,6 +27,7 @@ const deliver = (importId: number, accountId: number) =>
       audience: t.platform.audience,
       vault: t.platform.ports.vaultOf('contacts'),
       outgoing: t.platform.ports.outgoing,
+      ...t.platform.ports.hostInfos.infoFor('contacts', t.platform.ports.hostInfos.defaultUrl),
     },
   );
 

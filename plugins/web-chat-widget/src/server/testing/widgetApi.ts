@@ -1,18 +1,18 @@
 import WebSocket from 'ws';
-import { ApiClient } from '../../../../../tests/support/apiClient.ts';
+import { setUpAdmin, signUpOwner as signUp, startProduct, type Answer, type Product, type ProductClient } from '@chatmill/sdk/testing';
 import { startTestPlatform, type TestPlatform } from '../../../../../tests/support/testPlatform.ts';
 import type { ServerMessage } from '../../common/protocol.ts';
 
 /** Test support: the product with this plugin, signed-in owners, and visitors on the widget socket. */
 
-export type Response = Awaited<ReturnType<ApiClient['request']>>;
+export type Response = Answer;
 
 /** A signed-in owner calling `/api/web-chat-widget/...`. */
 export class WidgetApi {
-  readonly client: ApiClient;
+  readonly client: ProductClient;
   readonly accountId: number;
 
-  constructor(client: ApiClient, accountId: number) {
+  constructor(client: ProductClient, accountId: number) {
     this.client = client;
     this.accountId = accountId;
   }
@@ -31,22 +31,22 @@ export class WidgetApi {
   }
 }
 
-let owners = 0;
+/** The product as an operator runs it, through the SDK's harness (`@chatmill/sdk/testing`), as a third party's channel tests would. */
+export function startWidgetProduct(): Promise<Product> {
+  return startProduct({ admin: { email: 'admin@example.com', password: 'admin password 1' } });
+}
 
+/** The product in this process, for tests that reach into it (jobs, the clock, the database); set up like startWidgetProduct. */
 export async function startWidgetPlatform(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<TestPlatform> {
   const t = await startTestPlatform(env, options);
-  const setup = await new ApiClient(t.url).post('/api/setup', { name: 'Platform Admin', email: 'admin@example.com', password: 'admin password 1' });
-  if (setup.status !== 201) throw new Error(`setup answered ${setup.status}`);
+  await setUpAdmin(t.url, { email: 'admin@example.com', password: 'admin password 1' });
   return t;
 }
 
 /** Registers the owner of a new account and signs them in. */
-export async function signUpOwner(t: TestPlatform, name = 'Owner'): Promise<WidgetApi> {
-  const client = new ApiClient(t.url);
-  owners += 1;
-  const res = await client.post('/api/auth/register', { name, email: `widget-owner${owners}.${process.pid}@example.com`, password: 'owner password 1' });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return new WidgetApi(client, res.body.user.accountId as number);
+export async function signUpOwner(product: { url: string }, name = 'Owner'): Promise<WidgetApi> {
+  const { client, user } = await signUp(product.url, { name });
+  return new WidgetApi(client, user.accountId);
 }
 
 /** A website visitor's socket: what arrived, and how it closed. */
