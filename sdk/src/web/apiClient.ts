@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AnyRouteContract, ContractInput, ContractResponse, ContractUrlInput } from '../http/contract.ts';
 import { useHost, type HostServices } from './host.ts';
-import { toQueryString, type QueryParams } from './listQuery.ts';
+import { contractPath, contractQuery } from '../http/contractUrl.ts';
 
 /** How the client sends a request: `useHost().request`, or a stand-in in tests. */
 export type ApiRequest = HostServices['request'];
@@ -21,21 +21,7 @@ export interface ApiClient {
   url<C extends AnyRouteContract>(contract: C, ...input: Args<ContractUrlInput<C>>): string;
 }
 
-/** `/api/<pluginId><path>` with each `:name` replaced by its encoded parameter. Throws when one is missing. */
-export function contractPath(pluginId: string, path: string, params?: unknown): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') throw new Error(`The path ${path} needs the parameter "${name}".`);
-    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
-  });
-  return `/api/${pluginId}${filled}`;
-}
-
-/** `?a=1&b=x` from a query object: undefined, null and '' are left out; arrays repeat the key. */
-export function contractQuery(query?: unknown): string {
-  return query ? toQueryString(query as QueryParams) : '';
-}
+export { contractPath, contractQuery };
 
 export function createApiClient(pluginId: string, request: ApiRequest): ApiClient {
   const url = (contract: AnyRouteContract, input?: { params?: unknown; query?: unknown }) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { edge, messageNode, publishFlow, referenceNode, type Product } from '@chatmill/sdk/testing';
+import { edge, messageNode, minimalFlowGraph, publishFlow, referenceNode, type Product } from '@chatmill/sdk/testing';
 import { widgetCloseCodes, type WidgetRendered } from '../common/protocol.ts';
 import { openVisitor, signUpOwner, startWidgetProduct, type Visitor, type WidgetApi } from './testing/widgetApi.ts';
 
@@ -45,10 +45,8 @@ beforeAll(async () => {
     ],
     edges: [edge('start', 'm1'), edge('m1', 'm2', 'button:prices')],
   });
-  const welcome = await publishedFlow('Welcome', {
-    nodes: [start({}), message('w1', [{ id: 't', kind: 'text', text: 'Welcome to the shop!' }])],
-    edges: [edge('start', 'w1')],
-  });
+  // The smallest publishable flow (sdk/README.md 13.2), started by the widget's defaults below.
+  const welcome = await publishedFlow('Welcome', minimalFlowGraph('Welcome to the shop!', {}));
   expect((await owner.put(`/accounts/${widget.id}/defaults`, { welcomeFlowId: welcome, defaultReplyFlowId: null })).status).toBe(200);
 }, 180_000);
 afterAll(async () => t.stop());

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TestPlatform } from '../../../../../tests/support/testPlatform.ts';
-import { csvOf, signUpOwner, startContactsPlatform, type ContactsApi } from '../testing/contactsApi.ts';
+import type { Product } from '@chatmill/sdk/testing';
+import { csvOf, signUpOwner, startContactsProduct, type ContactsApi } from '../testing/contactsApi.ts';
 
-let t: TestPlatform;
+let t: Product;
 let alice: ContactsApi;
 let mallory: ContactsApi;
 const mine = { contact: 0, book: 0, tag: 0, deleted: 0, importId: 0 };
 
 beforeAll(async () => {
-  t = await startContactsPlatform();
+  t = await startContactsProduct();
   alice = await signUpOwner(t, 'Alice');
   mallory = await signUpOwner(t, 'Mallory');
   mine.tag = (await alice.create('/tags', { groupName: 'Secret' })).id;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TestPlatform } from '../../../../../tests/support/testPlatform.ts';
-import { signUpOwner, startContactsPlatform, type ContactsApi } from '../testing/contactsApi.ts';
+import type { Product } from '@chatmill/sdk/testing';
+import { signUpOwner, startContactsProduct, type ContactsApi } from '../testing/contactsApi.ts';
 
-let t: TestPlatform;
+let t: Product;
 let api: ContactsApi;
 
 beforeAll(async () => {
-  t = await startContactsPlatform();
+  t = await startContactsProduct();
   api = await signUpOwner(t);
 });
 afterAll(async () => t.stop());

@@ -1,16 +1,16 @@
-import { ApiClient } from '../../../../../tests/support/apiClient.ts';
+import { setUpAdmin, signUpOwner as signUp, startProduct, type Answer, type Product, type ProductClient } from '@chatmill/sdk/testing';
 import { startTestPlatform, type TestPlatform } from '../../../../../tests/support/testPlatform.ts';
 
 /** Test support: the product with this plugin, and signed-in owners of separate accounts. */
 
-export type Response = Awaited<ReturnType<ApiClient['request']>>;
+export type Response = Answer;
 
 /** A signed-in owner calling `/api/contacts/...`. */
 export class ContactsApi {
-  readonly client: ApiClient;
+  readonly client: ProductClient;
   readonly accountId: number;
 
-  constructor(client: ApiClient, accountId: number) {
+  constructor(client: ProductClient, accountId: number) {
     this.client = client;
     this.accountId = accountId;
   }
@@ -41,24 +41,22 @@ export class ContactsApi {
   }
 }
 
-let owners = 0;
+/** The product as an operator runs it, through the SDK's harness (`@chatmill/sdk/testing`), as a third party's tests would. */
+export function startContactsProduct(): Promise<Product> {
+  return startProduct();
+}
 
+/** The product in this process, for tests that reach into it (the import job run by hand); set up like startContactsProduct. */
 export async function startContactsPlatform(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<TestPlatform> {
   const t = await startTestPlatform(env, options);
-  const admin = new ApiClient(t.url);
-  const setup = await admin.post('/api/setup', { name: 'Platform Admin', email: 'admin@example.com', password: 'admin password 1' });
-  if (setup.status !== 201) throw new Error(`setup answered ${setup.status}`);
+  await setUpAdmin(t.url);
   return t;
 }
 
 /** Registers the owner of a new account and signs them in. */
-export async function signUpOwner(t: TestPlatform, name = 'Owner'): Promise<ContactsApi> {
-  const client = new ApiClient(t.url);
-  owners += 1;
-  const email = `owner${owners}.${process.pid}@example.com`;
-  const res = await client.post('/api/auth/register', { name, email, password: 'owner password 1' });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return new ContactsApi(client, res.body.user.accountId as number);
+export async function signUpOwner(product: { url: string }, name = 'Owner'): Promise<ContactsApi> {
+  const { client, user } = await signUp(product.url, { name });
+  return new ContactsApi(client, user.accountId);
 }
 
 /** A CSV file from rows of cells, quoting where needed. */
