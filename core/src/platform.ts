@@ -26,7 +26,7 @@ import type { Settings } from './config/schema.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import type { Clock } from './flows/runtime/clock.ts';
 import { FlowRuntime } from './flows/runtime/flowRuntime.ts';
-import { FlowChannels } from './flows/flowChannels.ts';
+import { FlowChannels, type ChannelHostOf } from './flows/flowChannels.ts';
 import { flowStoreRoutes } from './flows/store/index.ts';
 import { migrate } from './db/migrate.ts';
 import { registerServices } from './di/registerServices.ts';
@@ -177,6 +177,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     changes,
     webhookGuard: ports.guard,
     hostInfos: ports.hostInfos,
+    vaultOf: (owner) => ports.vaultOf(owner),
     settleChanges: () => pending.settle(changes),
     logger,
     timeZone: settings.timeZone,
@@ -227,8 +228,9 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
   registry.add('core', accountRoutes());
   registry.add('core', pricingRoutes(plugins.features));
-  registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins)));
-  registry.add('core', flows.routes(new FlowChannels(plugins, brandPlugins)));
+  const channelHost: ChannelHostOf = (pluginId, publicUrl) => ({ ...ports.hostInfos.infoFor(pluginId, publicUrl), vault: ports.vaultOf(pluginId) });
+  registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins, channelHost)));
+  registry.add('core', flows.routes(new FlowChannels(plugins, brandPlugins, channelHost)));
   registry.add(
     'core',
     integrationRoutes(

@@ -123,6 +123,7 @@ export type {
   ChannelAccountRef,
   ChannelAdapter,
   ChannelCapabilities,
+  ChannelHost,
   InboundBatch,
   InboundRequest,
   SendContext,

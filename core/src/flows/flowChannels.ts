@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { AppError, type ChannelPlugin, type FlowChannel, type FlowNodeType, type PermissionAction, type RequestUser } from '@chatmill/sdk';
+import { AppError, type ChannelHost, type ChannelPlugin, type FlowChannel, type FlowNodeType, type PermissionAction, type RequestUser } from '@chatmill/sdk';
 import { accountExpired, actionDenied } from '../http/mountRoutes.ts';
 import { can } from '../permissions/permissions.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
@@ -19,13 +19,25 @@ export interface EnabledChannel {
  * for the brand declares it (`definePlugin({ channel })`). The flow routes, the runtime and the
  * simulator ask here, so a channel and its flow-builder permission slug are found one way.
  */
+/** A channel plugin's host context (settings, public URL, vault), by plugin id and the public URL to give. */
+export type ChannelHostOf = (pluginId: string, publicUrl: string) => ChannelHost;
+
 export class FlowChannels {
   readonly #host: PluginHost;
   readonly #brandPlugins: BrandPlugins;
+  readonly #hostOf: ChannelHostOf;
 
-  constructor(host: PluginHost, brandPlugins: BrandPlugins) {
+  constructor(host: PluginHost, brandPlugins: BrandPlugins, hostOf: ChannelHostOf) {
     this.#host = host;
     this.#brandPlugins = brandPlugins;
+    this.#hostOf = hostOf;
+  }
+
+  /** What the channel plugin's callbacks get from the host (`ChannelHost`), with the public URL of the request's brand. */
+  hostFor(channel: ChannelPlugin, publicUrl: string): ChannelHost {
+    const pluginId = this.#host.plugins.find(({ plugin }) => plugin.channel === channel)?.plugin.id;
+    if (!pluginId) throw new Error('A channel plugin the host did not load');
+    return this.#hostOf(pluginId, publicUrl);
   }
 
   /** Every channel plugin switched on for the brand, in plugin order. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowChannel } from '../flows/flowChannel.ts';
 import type { OutgoingPort } from '../net/outgoingPort.ts';
 import type { PluginHostInfo } from '../plugin/pluginHostInfo.ts';
+import type { PluginVault } from '../vault/vaultPort.ts';
 import type { ServiceResolver } from '../http/route.ts';
 import type { SocketPublisher } from '../http/socket.ts';
 import type { CanonicalEvent } from './canonicalEvent.ts';
@@ -26,10 +27,20 @@ export interface InboundRequest {
 }
 
 /**
+ * What the host lends every callback of a channel plugin (`account`, `webhook.secret`, `send`,
+ * `parseWebhook`, `afterStore`): the plugin's settings, the product's public URL, and the
+ * plugin's vault, so that no callback needs what `register(ctx)` got.
+ */
+export interface ChannelHost extends PluginHostInfo {
+  /** The plugin's own vault: `vault.forAccount(accountId).open(purpose, sealed)` opens a token of that account. */
+  vault: PluginVault;
+}
+
+/**
  * What the host lends `parseWebhook` and `afterStore`: the request's entity manager, the
  * services a route gets, and the plugin's settings and public URL (the request's brand's origin).
  */
-export interface WebhookContext extends PluginHostInfo {
+export interface WebhookContext extends ChannelHost {
   /** No transaction in `parseWebhook`; `afterStore` runs once the events are committed. */
   em: EntityManager;
   /** Calls to the platform go through the outgoing-URL guard. */
@@ -71,7 +82,7 @@ export interface SendResult {
  * what it sent, like the web chat widget's history) and the channel plugin's public sockets (for
  * a channel whose "platform" is the product's own WebSocket). Adapters of outside platforms ignore it.
  */
-export interface SendContext extends PluginHostInfo {
+export interface SendContext extends ChannelHost {
   /** The send job's (no transaction: written at once), or the flow step's transaction for an adapter that `sendsInTransaction`. */
   em: EntityManager;
   /** Publishes to the channel plugin's own socket channels, in every web process, once the message is recorded as sent. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ChannelAccountRef, ChannelAdapter, InboundRequest } from './channelAdapter.ts';
+import type { ChannelAccountRef, ChannelAdapter, ChannelHost, InboundRequest } from './channelAdapter.ts';
 
 /**
  * A channel account's own choice of flows for a first contact and for messages nothing else
@@ -25,7 +25,7 @@ export interface ChannelWebhook {
    */
   secretScope?: 'app' | 'account';
   /** The secret this request must be signed with (see `secretScope`). */
-  secret(em: EntityManager, request: InboundRequest): Promise<string | null>;
+  secret(em: EntityManager, request: InboundRequest, host: ChannelHost): Promise<string | null>;
   /** The token the owner typed in the platform's webhook settings, for the subscription handshake; null: not configured. */
   verifyToken?(em: EntityManager): Promise<string | null>;
   /** The account a channel account named by a verified request belongs to; null: not connected here (its events are dropped). */
@@ -64,7 +64,7 @@ export interface ChannelHome {
 export interface ChannelPlugin<Rendered = unknown> {
   adapter: ChannelAdapter<Rendered>;
   /** The connected channel account of `accountId`, with its credentials; null when it is gone. */
-  account(em: EntityManager, accountId: number, channelAccountId: string): Promise<ChannelAccountRef | null>;
+  account(em: EntityManager, accountId: number, channelAccountId: string, host: ChannelHost): Promise<ChannelAccountRef | null>;
   /** The permission slug of the channel's flow builder route (e.g. 'web-chat-widget/flow-builder'): the core's flow routes check it for this channel. */
   flowSlug: string;
   /** The feature-limit catalogue id that counts this channel's flows (spec 1, 3.8), if limited. */

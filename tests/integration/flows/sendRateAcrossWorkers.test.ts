@@ -81,7 +81,17 @@ async function startWorkerInProcess(t: TestPlatform): Promise<void> {
   const jobs = new JobQueue(db, logger, settings.timeZone);
   // Each process hears the database's cache notices itself (PGlite only: in-process workers).
   const changes = await PgliteChangeFeed.listen(db.pglite!);
-  new FlowRuntime({ db, jobs, plugins, realtime, changes, logger, hostInfos: ports.hostInfos, timeZone: settings.timeZone }).defineJobs();
+  new FlowRuntime({
+    db,
+    jobs,
+    plugins,
+    realtime,
+    changes,
+    logger,
+    hostInfos: ports.hostInfos,
+    vaultOf: (owner) => ports.vaultOf(owner),
+    timeZone: settings.timeZone,
+  }).defineJobs();
   await jobs.start({ work: true });
   cleanups.push(async () => {
     await jobs.stop();

@@ -40,6 +40,7 @@ const sendAsFlow = (platform: Platform, visitorId: string, text: string, key = r
       em: platform.db.em(),
       sockets: pluginSocketPublisher(platform.realtime, 'web-chat-widget'),
       ...platform.ports.hostInfos.infoFor('web-chat-widget', platform.ports.hostInfos.defaultUrl),
+      vault: platform.ports.vaultOf('web-chat-widget'),
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ChannelCapabilities, ChannelPlugin, FlowChannel, PluginHostInfo, SocketPublisher } from '@chatmill/sdk';
+import type { ChannelCapabilities, ChannelHost, ChannelPlugin, FlowChannel, PluginVault, SocketPublisher } from '@chatmill/sdk';
 import type { PluginHost } from '../../plugins/pluginHost.ts';
 import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
 import { pluginSocketPublisher } from '../../realtime/pluginSockets.ts';
@@ -9,24 +9,24 @@ export interface RegisteredChannel {
   plugin: ChannelPlugin;
   /** The plugin's public sockets (for a channel whose platform is the product's own WebSocket). */
   sockets: SocketPublisher;
-  /** The plugin's settings and the operator's public URL, for its sends (`SendContext`). */
-  hostInfo(): PluginHostInfo;
+  /** The plugin's settings, the operator's public URL and the plugin's vault, for its callbacks (`ChannelHost`). */
+  hostInfo(): ChannelHost;
 }
 
 /** The loaded channel plugins by flow channel: whom the runtime asks to render and send. */
 export class ChannelRegistry {
   readonly #channels = new Map<FlowChannel, RegisteredChannel>();
 
-  constructor(host: PluginHost, bus: RealtimeBus, hostInfos: PluginHostInfos) {
+  constructor(host: PluginHost, bus: RealtimeBus, hostInfos: PluginHostInfos, vaultOf: (owner: string) => PluginVault) {
     for (const { plugin } of host.plugins) {
       if (!plugin.channel || this.#channels.has(plugin.channel.adapter.channel)) continue;
       // Made at the first send: the operator's URL is known once the platform brand is.
-      let info: PluginHostInfo | null = null;
+      let info: ChannelHost | null = null;
       this.#channels.set(plugin.channel.adapter.channel, {
         pluginId: plugin.id,
         plugin: plugin.channel,
         sockets: pluginSocketPublisher(bus, plugin.id),
-        hostInfo: () => (info ??= hostInfos.infoFor(plugin.id, hostInfos.defaultUrl)),
+        hostInfo: () => (info ??= { ...hostInfos.infoFor(plugin.id, hostInfos.defaultUrl), vault: vaultOf(plugin.id) }),
       });
     }
   }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AppError, defineRoute, type AnyRoute, type ChannelPlugin, type InboundRequest, type RouteContext } from '@chatmill/sdk';
 import type { Logger } from '../../logger.ts';
-import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
 import type { FlowChannels } from '../flowChannels.ts';
 import { storeWebhookEvents } from './webhookIntake.ts';
 
@@ -34,7 +33,7 @@ const webhookAnswer = z.object({ accepted: z.number().int(), duplicates: z.numbe
  * so the platform does not retry it forever. A platform that names the account only in the URL
  * is given `/webhook/{key}`; the adapter reads the key as `request.pathKey`.
  */
-export function channelWebhookRoutes(channels: FlowChannels, logger: Logger, hostInfos: PluginHostInfos): AnyRoute[] {
+export function channelWebhookRoutes(channels: FlowChannels, logger: Logger): AnyRoute[] {
   const inbound = {
     method: 'POST',
     tag,
@@ -73,14 +72,14 @@ export function channelWebhookRoutes(channels: FlowChannels, logger: Logger, hos
       path: '/api/channels/:pluginId/webhook',
       summary: "A platform's webhook: inbound messages and events",
       params: pluginParams,
-      handler: (ctx) => receive(ctx, { channels, logger, hostInfos }, ctx.params.pluginId),
+      handler: (ctx) => receive(ctx, { channels, logger }, ctx.params.pluginId),
     }),
     defineRoute({
       ...inbound,
       path: '/api/channels/:pluginId/webhook/:key',
       summary: "A platform's webhook at the URL of one connected account",
       params: keyedParams,
-      handler: (ctx) => receive(ctx, { channels, logger, hostInfos }, ctx.params.pluginId, ctx.params.key),
+      handler: (ctx) => receive(ctx, { channels, logger }, ctx.params.pluginId, ctx.params.key),
     }),
   ];
 }
@@ -88,7 +87,6 @@ export function channelWebhookRoutes(channels: FlowChannels, logger: Logger, hos
 interface WebhookHost {
   channels: FlowChannels;
   logger: Logger;
-  hostInfos: PluginHostInfos;
 }
 
 async function receive(ctx: RouteContext<unknown, unknown, unknown>, host: WebhookHost, pluginId: string, pathKey?: string) {
@@ -97,7 +95,8 @@ async function receive(ctx: RouteContext<unknown, unknown, unknown>, host: Webho
   const { adapter, webhook } = channel;
   if (!webhook || !adapter.verifyWebhook || !adapter.parseWebhook) throw new AppError('NOT_FOUND', `The ${pluginId} channel takes no webhooks.`);
   const request = { ...inboundRequest(ctx, 'POST'), ...(pathKey ? { pathKey } : {}) };
-  const secret = await webhook.secret(ctx.em, request);
+  const channelHost = channels.hostFor(channel, ctx.publicUrl);
+  const secret = await webhook.secret(ctx.em, request, channelHost);
   if (!secret && webhook.secretScope === 'account') {
     throw new AppError(
       'INVALID_SIGNATURE',
@@ -106,7 +105,7 @@ async function receive(ctx: RouteContext<unknown, unknown, unknown>, host: Webho
   }
   if (!secret) throw notConfigured(pluginId);
   if (!adapter.verifyWebhook(request, secret)) throw new AppError('INVALID_SIGNATURE', "The webhook's signature does not match its body.");
-  const context = { em: ctx.em, outgoing: ctx.outgoing, services: ctx.services, ...host.hostInfos.infoFor(pluginId, ctx.publicUrl) };
+  const context = { em: ctx.em, outgoing: ctx.outgoing, services: ctx.services, ...channelHost };
   return storeWebhookEvents({ channels, channel, pluginId, logger, flows: ctx.flows }, request, context);
 }
 

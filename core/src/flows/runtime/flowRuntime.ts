@@ -1,4 +1,4 @@
-import type { AnyRoute, FlowRuntimePort } from '@chatmill/sdk';
+import type { AnyRoute, FlowRuntimePort, PluginVault } from '@chatmill/sdk';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';
@@ -41,8 +41,10 @@ export interface FlowRuntimeDeps {
   clock?: Clock;
   /** Outgoing-request guard options for webhooks (tests allow their local fake). */
   webhookGuard?: GuardOptions;
-  /** Each plugin's settings and the product's public URLs, for channels' sends and webhooks. */
+  /** Each plugin's settings and the product's public URLs, for channels' callbacks. */
   hostInfos: PluginHostInfos;
+  /** Each plugin's vault, for channels' callbacks. */
+  vaultOf: (owner: string) => PluginVault;
   /** The server's zone (settings.timeZone): flows tell `{{date}}` and `{{time}}` in it to subscribers whose own zone is unknown. */
   timeZone?: string;
 }
@@ -75,7 +77,7 @@ export class FlowRuntime {
     this.catalog = new FlowCatalog(deps.changes);
     this.subscribers = new SubscriberStore(deps.changes);
     this.nodes = FlowNodeRegistry.forHost(deps.plugins);
-    this.channels = new ChannelRegistry(deps.plugins, deps.realtime, deps.hostInfos);
+    this.channels = new ChannelRegistry(deps.plugins, deps.realtime, deps.hostInfos, deps.vaultOf);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
     const defaultTimeZone = deps.timeZone ?? 'UTC';
     const limiter = SendRateLimiter.shared(deps.db);
@@ -100,7 +102,7 @@ export class FlowRuntime {
 
   /** GET /api/flows/:id/stats, POST /api/flows/:id/simulator (the rest of /api/flows is the store's) and the channels' webhooks. */
   routes(channels: FlowChannels): AnyRoute[] {
-    return [...flowRuntimeRoutes(channels, this.simulator), ...channelWebhookRoutes(channels, this.#deps.logger, this.#deps.hostInfos)];
+    return [...flowRuntimeRoutes(channels, this.simulator), ...channelWebhookRoutes(channels, this.#deps.logger)];
   }
 
   /**

@@ -69,7 +69,7 @@ export class OutboundSender {
     const row = claimed;
     const channel = channels.get(row.channel);
     if (!channel) return this.#finish(em, row, { failed: { kind: 'channelGone', reason: `No plugin sends on the ${row.channel} channel.` } });
-    const account = await channel.plugin.account(em, row.account_id, row.channel_account_id);
+    const account = await channel.plugin.account(em, row.account_id, row.channel_account_id, channel.hostInfo());
     if (!account) return this.#finish(em, row, { failed: { kind: 'channelGone', reason: 'The channel account is no longer connected.' } });
     const message = fromJson<CanonicalMessage>(row.message);
     const { messagingWindowHours } = channel.plugin.adapter.capabilities;

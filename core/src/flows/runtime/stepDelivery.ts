@@ -52,7 +52,7 @@ export class StepDelivery {
     };
     const rendered = renderAll(channel, messages).slice(0, this.#deps.limiter.mostAtOnce(slot));
     if (!rendered.length) return first;
-    const account = await channel.plugin.account(tx, request.key.accountId, request.key.channelAccountId);
+    const account = await channel.plugin.account(tx, request.key.accountId, request.key.channelAccountId, channel.hostInfo());
     if (!account) return first;
     try {
       const sent = await tx.transactional(async (inner) => {

@@ -26,6 +26,8 @@ export class FlowRequest {
   readonly em: EntityManager;
   readonly usage: UsagePort;
   readonly channels: FlowChannels;
+  /** The request's brand's origin, for the channel plugin's callbacks. */
+  readonly publicUrl: string;
 
   constructor(ctx: RouteContext<unknown, unknown, unknown>, channels: FlowChannels) {
     this.user = ctx.user!;
@@ -33,6 +35,7 @@ export class FlowRequest {
     this.em = ctx.em;
     this.usage = ctx.usage;
     this.channels = channels;
+    this.publicUrl = ctx.publicUrl;
     this.flows = new FlowRepository(ctx.em, this.user.accountId);
   }
 
@@ -69,7 +72,7 @@ export class FlowRequest {
    */
   async requireChannelAccount(channel: ChannelPlugin, channelAccountId: string | undefined): Promise<string | null> {
     if (channelAccountId === undefined) return null;
-    const found = await channel.account(this.em, this.user.accountId, channelAccountId);
+    const found = await channel.account(this.em, this.user.accountId, channelAccountId, this.channels.hostFor(channel, this.publicUrl));
     if (!found || found.accountId !== this.user.accountId) {
       throw new AppError('NOT_FOUND', flowMessages.channelAccountNotFound, { fields: { channelAccountId: flowMessages.channelAccountNotFound } });
     }
