@@ -120,6 +120,20 @@ describe('autosave', () => {
     expect(detail.draft.nodes).toHaveLength(1);
   });
 
+  it("names, from the first save, a postback id longer than the channel's payload field", async () => {
+    const id = await createFlow(owner.api, 'Long postback');
+    const graph = greetingGraph();
+    const long = 'P'.repeat(65);
+    graph.nodes[1]!.data = {
+      items: [{ id: 'b1', kind: 'buttons', text: 'Pick', buttons: [{ id: 'x', type: 'postback', title: 'Other flow', payload: long }] }],
+    };
+    const res = await saveDraft(owner.api, id, graph);
+    expect(res.status).toBe(200);
+    expect(res.body.problems).toContainEqual(
+      expect.objectContaining({ code: 'payloadTooLong', nodeId: 'm1', blocks: 'publish', params: expect.objectContaining({ count: 65, max: 64 }) }),
+    );
+  });
+
   it('refuses a graph that breaks the graph schema with VALIDATION_FAILED, not a 500', async () => {
     const id = await createFlow(owner.api, 'Malformed');
     const res = await owner.api.request('PUT', `/api/flows/${id}/draft`, { graph: { nodes: [{ id: 'x y', type: 'Reference' }], edges: [] }, revision: 0 });

@@ -1,6 +1,9 @@
 import {
   AppError,
+  capabilityProblems,
   coreNodeTypes,
+  type FlowChannel,
+  type FlowProblem,
   type ChannelPlugin,
   referenceSettings,
   type DraftSaved,
@@ -83,12 +86,27 @@ export class FlowService {
     const r = this.#request;
     const { flow } = await r.load(id, 'edit');
     if (flow.draftRevision !== body.revision) throw new AppError('CONFLICT', flowMessages.draftConflict);
-    const problems = (await r.checks()).problems(body.graph, flow.channel, await r.flows.otherFlowGraphs(flow));
+    const problems = [
+      ...(await r.checks()).problems(body.graph, flow.channel, await r.flows.otherFlowGraphs(flow)),
+      ...(await this.#payloadProblems(body.graph, flow.channel)),
+    ];
     if (problems.some((problem) => problem.blocks === 'save')) throw new FlowProblemsError(flowMessages.saveProblems, problems);
     // The conditional update settles a race with another window saving at the same moment.
     const draftRevision = await r.flows.saveDraft(id, body.revision, body.graph);
     if (draftRevision === null) throw new AppError('CONFLICT', flowMessages.draftConflict);
     return { draftRevision, problems: problems.filter((problem) => problem.blocks === 'publish') };
+  }
+
+  /**
+   * Postback ids the owner wrote that the channel's payload field cannot carry, shown from the
+   * first save (the publish check stops them too): the owner should not build on an id that
+   * the platform will cut. Omni-channel flows are measured per thread on publish.
+   */
+  async #payloadProblems(graph: FlowGraph, channel: FlowChannel): Promise<FlowProblem[]> {
+    const r = this.#request;
+    const plugin = channel === 'omnichannel' ? null : await r.channels.find(r.em, r.brandId, channel);
+    if (!plugin) return [];
+    return capabilityProblems(graph, plugin.adapter.capabilities, { channelName: r.channels.displayName(plugin) }).filter((p) => p.code === 'payloadTooLong');
   }
 
   async update(id: number, body: UpdateFlowBody): Promise<FlowSummary> {
