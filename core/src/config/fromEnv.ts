@@ -12,6 +12,7 @@ const envToPath: Record<string, string[]> = {
   BODY_LIMIT_BYTES: ['bodyLimitBytes'],
   WEB_DIST_DIR: ['webDistDir'],
   PLUGIN_ROOT: ['pluginRoot'],
+  PGLITE_TEMPLATE: ['pgliteTemplate'],
   LOG_LEVEL: ['logLevel'],
   RUN_WORKERS: ['runWorkers'],
   TRUST_PROXY: ['trustProxy'],

@@ -107,6 +107,12 @@ export const settingsSchema = z
      * own folder unless given. `@chatmill/sdk/testing` points it at a folder that adds the plugins under test.
      */
     pluginRoot: z.string().min(1).optional(),
+    /**
+     * With DATA_DIR memory://: a file holding the dump of an empty PGlite cluster, made there on
+     * the first start and loaded on the next ones instead of running initdb in WASM (4-5 s), for
+     * test harnesses that start the product many times (`@chatmill/sdk/testing`).
+     */
+    pgliteTemplate: z.string().min(1).optional(),
     logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For, so cookies are Secure and IPs real. */
     trustProxy: z.boolean().default(false),

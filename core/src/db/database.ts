@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
@@ -82,16 +82,28 @@ export async function openDatabase(settings: Settings, options: DatabaseOptions 
   }
 
   const dbName = isInMemory(settings.dataDir) ? 'memory://' : prepareDataDir(settings.dataDir);
+  const templateFile = isInMemory(settings.dataDir) && !options.pgliteTemplate ? settings.pgliteTemplate : undefined;
   // A function, because the ORM copies its options and a Blob does not survive the copy.
-  const template = options.pgliteTemplate;
+  const template = options.pgliteTemplate ?? (templateFile && existsSync(templateFile) ? await openAsBlob(templateFile) : undefined);
   const fromTemplate = isInMemory(settings.dataDir) && template ? { driverOptions: () => ({ loadDataDir: template }) } : {};
   const orm = await PgliteOrm.init({ ...common, dbName, ...fromTemplate });
   // pg-boss shares this instance: one embedded database, one process.
   const connection = orm.em.getConnection() as unknown as AbstractSqlConnection & { getNativeClient(): Promise<PGlite> };
   const pglite = (await connection.getNativeClient()) as PGlite;
+  // Nothing is in it yet: what initdb made is the template of the next start.
+  if (templateFile && !template) await keepTemplate(pglite, templateFile);
   usePreparedStatements(pglite);
   yieldBetweenStatements(pglite);
   return wrap('pglite', orm, pglite, null, counter);
+}
+
+/** Written whole under another name, then renamed: a start that reads it never sees half a file. */
+async function keepTemplate(pglite: PGlite, file: string): Promise<void> {
+  const dump = await pglite.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.partial`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
 }
 
 function prepareDataDir(dataDir: string): string {
