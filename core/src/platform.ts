@@ -169,6 +169,11 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const files = await FileService.create(settings, db.em(), logger);
   // Before the runtime: its send jobs publish to channel plugins' sockets (the web chat widget) through the bus.
   const realtime: RealtimeBus = db.kind === 'postgres' ? await PgNotifyBus.connect(settings.databaseUrl!, logger) : new LocalBus();
+  // What a channel plugin's callbacks get: its settings and vault, and the operator's public URL unless a request's brand's is given.
+  const channelHost: ChannelHostOf = (pluginId, publicUrl = ports.hostInfos.defaultUrl) => ({
+    ...ports.hostInfos.infoFor(pluginId, publicUrl),
+    vault: ports.vaultOf(pluginId),
+  });
   const flows = new FlowRuntime({
     db,
     jobs,
@@ -176,8 +181,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
     realtime,
     changes,
     webhookGuard: ports.guard,
-    hostInfos: ports.hostInfos,
-    vaultOf: (owner) => ports.vaultOf(owner),
+    channelHost,
     settleChanges: () => pending.settle(changes),
     logger,
     timeZone: settings.timeZone,
@@ -228,7 +232,6 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
   registry.add('core', accountRoutes());
   registry.add('core', pricingRoutes(plugins.features));
-  const channelHost: ChannelHostOf = (pluginId, publicUrl) => ({ ...ports.hostInfos.infoFor(pluginId, publicUrl), vault: ports.vaultOf(pluginId) });
   registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins, channelHost)));
   registry.add('core', flows.routes(new FlowChannels(plugins, brandPlugins, channelHost)));
   registry.add(

@@ -158,6 +158,7 @@ export type {
 export {
   canConnect,
   capabilityProblems,
+  postbackIdProblems,
   flowProblem,
   keywordsClash,
   keywordTriggers,

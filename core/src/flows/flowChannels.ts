@@ -19,8 +19,8 @@ export interface EnabledChannel {
  * for the brand declares it (`definePlugin({ channel })`). The flow routes, the runtime and the
  * simulator ask here, so a channel and its flow-builder permission slug are found one way.
  */
-/** A channel plugin's host context (settings, public URL, vault), by plugin id and the public URL to give. */
-export type ChannelHostOf = (pluginId: string, publicUrl: string) => ChannelHost;
+/** A channel plugin's host context (settings, public URL, vault), by plugin id; the public URL is the operator's unless given (a request's brand's). */
+export type ChannelHostOf = (pluginId: string, publicUrl?: string) => ChannelHost;
 
 export class FlowChannels {
   readonly #host: PluginHost;

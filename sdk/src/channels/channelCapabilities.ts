@@ -51,7 +51,5 @@ export type MediaKind = 'image' | 'video' | 'audio' | 'file';
 export const capabilityDefaults = {
   buttonKinds: ['postback', 'url', 'phone', 'email'] as readonly ButtonKind[],
   maxPayloadBytes: 1000,
-  /** The shortest payload field a channel may have: the runtime's tokens must fit. */
-  minPayloadBytes: 32,
   media: { image: { maxBytes: Infinity }, video: { maxBytes: Infinity }, file: { maxBytes: Infinity } } as Partial<Record<MediaKind, { maxBytes: number }>>,
 } as const;

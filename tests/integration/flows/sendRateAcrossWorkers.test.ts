@@ -88,8 +88,7 @@ async function startWorkerInProcess(t: TestPlatform): Promise<void> {
     realtime,
     changes,
     logger,
-    hostInfos: ports.hostInfos,
-    vaultOf: (owner) => ports.vaultOf(owner),
+    channelHost: (pluginId) => ({ ...ports.hostInfos.infoFor(pluginId, ports.hostInfos.defaultUrl), vault: ports.vaultOf(pluginId) }),
     timeZone: settings.timeZone,
   }).defineJobs();
   await jobs.start({ work: true });

@@ -1,6 +1,6 @@
-import type { ChannelCapabilities, ChannelHost, ChannelPlugin, FlowChannel, PluginVault, SocketPublisher } from '@chatmill/sdk';
+import type { ChannelCapabilities, ChannelHost, ChannelPlugin, FlowChannel, SocketPublisher } from '@chatmill/sdk';
 import type { PluginHost } from '../../plugins/pluginHost.ts';
-import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
+import type { ChannelHostOf } from '../flowChannels.ts';
 import { pluginSocketPublisher } from '../../realtime/pluginSockets.ts';
 import type { RealtimeBus } from '../../realtime/realtimeBus.ts';
 
@@ -17,7 +17,7 @@ export interface RegisteredChannel {
 export class ChannelRegistry {
   readonly #channels = new Map<FlowChannel, RegisteredChannel>();
 
-  constructor(host: PluginHost, bus: RealtimeBus, hostInfos: PluginHostInfos, vaultOf: (owner: string) => PluginVault) {
+  constructor(host: PluginHost, bus: RealtimeBus, channelHost: ChannelHostOf) {
     for (const { plugin } of host.plugins) {
       if (!plugin.channel || this.#channels.has(plugin.channel.adapter.channel)) continue;
       // Made at the first send: the operator's URL is known once the platform brand is.
@@ -26,7 +26,7 @@ export class ChannelRegistry {
         pluginId: plugin.id,
         plugin: plugin.channel,
         sockets: pluginSocketPublisher(bus, plugin.id),
-        hostInfo: () => (info ??= { ...hostInfos.infoFor(plugin.id, hostInfos.defaultUrl), vault: vaultOf(plugin.id) }),
+        hostInfo: () => (info ??= channelHost(plugin.id)),
       });
     }
   }

@@ -1,4 +1,4 @@
-import type { AnyRoute, FlowRuntimePort, PluginVault } from '@chatmill/sdk';
+import type { AnyRoute, FlowRuntimePort } from '@chatmill/sdk';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Logger } from '../../logger.ts';
@@ -10,14 +10,13 @@ import { ChannelRegistry } from './channelRegistry.ts';
 import { channelWebhookRoutes } from './channelWebhookRoutes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConversationStore } from './conversationStore.ts';
-import type { FlowChannels } from '../flowChannels.ts';
+import type { ChannelHostOf, FlowChannels } from '../flowChannels.ts';
 import { FlowCatalog } from './flowCatalog.ts';
 import { FlowInbox } from './flowInbox.ts';
 import { FlowSimulator } from './flowSimulator.ts';
 import { InboundProcessor } from './inboundProcessor.ts';
 import { flowJobs, type InboundJobData, type SendJobData, type WakeJobData, type WebhookJobData } from './jobNames.ts';
 import { FlowNodeRegistry } from './nodeRegistry.ts';
-import type { PluginHostInfos } from '../../plugins/pluginHostInfos.ts';
 import { OutboundSender } from './outboundSender.ts';
 import { flowRuntimeRoutes } from './runtimeRoutes.ts';
 import { SendRateLimiter } from './sendRateLimiter.ts';
@@ -41,10 +40,8 @@ export interface FlowRuntimeDeps {
   clock?: Clock;
   /** Outgoing-request guard options for webhooks (tests allow their local fake). */
   webhookGuard?: GuardOptions;
-  /** Each plugin's settings and the product's public URLs, for channels' callbacks. */
-  hostInfos: PluginHostInfos;
-  /** Each plugin's vault, for channels' callbacks. */
-  vaultOf: (owner: string) => PluginVault;
+  /** What each channel plugin's callbacks get from the host (settings, public URL, vault). */
+  channelHost: ChannelHostOf;
   /** The server's zone (settings.timeZone): flows tell `{{date}}` and `{{time}}` in it to subscribers whose own zone is unknown. */
   timeZone?: string;
 }
@@ -77,7 +74,7 @@ export class FlowRuntime {
     this.catalog = new FlowCatalog(deps.changes);
     this.subscribers = new SubscriberStore(deps.changes);
     this.nodes = FlowNodeRegistry.forHost(deps.plugins);
-    this.channels = new ChannelRegistry(deps.plugins, deps.realtime, deps.hostInfos, deps.vaultOf);
+    this.channels = new ChannelRegistry(deps.plugins, deps.realtime, deps.channelHost);
     const stores = { subscribers: this.subscribers, conversations: this.conversations };
     const defaultTimeZone = deps.timeZone ?? 'UTC';
     const limiter = SendRateLimiter.shared(deps.db);

@@ -1,6 +1,6 @@
 import {
   AppError,
-  capabilityProblems,
+  postbackIdProblems,
   coreNodeTypes,
   type FlowChannel,
   type FlowProblem,
@@ -106,7 +106,7 @@ export class FlowService {
     const r = this.#request;
     const plugin = channel === 'omnichannel' ? null : await r.channels.find(r.em, r.brandId, channel);
     if (!plugin) return [];
-    return capabilityProblems(graph, plugin.adapter.capabilities, { channelName: r.channels.displayName(plugin) }).filter((p) => p.code === 'payloadTooLong');
+    return postbackIdProblems(graph, plugin.adapter.capabilities, { channelName: r.channels.displayName(plugin) });
   }
 
   async update(id: number, body: UpdateFlowBody): Promise<FlowSummary> {

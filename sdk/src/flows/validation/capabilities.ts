@@ -50,8 +50,6 @@ export function capabilityProblems(graph: FlowGraph, capabilities: ChannelCapabi
     if (node.type === coreNodeTypes.otn && !capabilities.kinds.includes('otnRequest')) {
       problems.push(problem('unsupportedKind', { nodeId: node.id }, { channel, kind: 'a one-time notification request' }));
     }
-    if (node.type === coreNodeTypes.reference)
-      referenceProblems(node.data, capabilities, (code, params) => problems.push(problem(code, { nodeId: node.id }, { channel, ...params })));
     if (node.type !== coreNodeTypes.message) continue;
     const parsed = messageSetSettings.safeParse(node.data);
     if (!parsed.success) continue;
@@ -60,7 +58,52 @@ export function capabilityProblems(graph: FlowGraph, capabilities: ChannelCapabi
       itemProblems(item, capabilities, report);
     }
   }
+  return [...problems, ...postbackIdProblems(graph, capabilities, options)];
+}
+
+/**
+ * Postback ids the owner wrote (a Reference's, or a button's or quick reply's that starts another
+ * flow), which go to the platform as written, longer than its payload field in bytes. Part of the
+ * publish check; the draft's save runs it alone, so the owner hears of it before building on the id.
+ */
+export function postbackIdProblems(graph: FlowGraph, capabilities: ChannelCapabilities, options: CapabilityCheckOptions = {}): FlowProblem[] {
+  const channel = options.channelName ?? 'this channel';
+  const max = capabilities.maxPayloadBytes ?? capabilityDefaults.maxPayloadBytes;
+  const problems: FlowProblem[] = [];
+  const measure = (nodeId: string, payload: string, params: ProblemParams = {}) => {
+    const count = new TextEncoder().encode(payload).length;
+    if (count > max) problems.push(problem('payloadTooLong', { nodeId }, { ...params, channel, payload, count, max }));
+  };
+  for (const node of graph.nodes) {
+    if (options.thread !== undefined && node.thread !== undefined && node.thread !== options.thread) continue;
+    if (node.type === coreNodeTypes.reference) {
+      const parsed = referenceSettings.safeParse(node.data);
+      if (parsed.success && parsed.data.postbackId) measure(node.id, parsed.data.postbackId);
+    }
+    if (node.type !== coreNodeTypes.message) continue;
+    const parsed = messageSetSettings.safeParse(node.data);
+    if (!parsed.success) continue;
+    // An item the channel does not render at all is reported as such: its buttons do not matter.
+    for (const item of parsed.data.items.filter((i) => capabilities.kinds.includes(canonicalKind[i.kind]))) {
+      for (const suggestion of suggestionsOf(item)) {
+        if (suggestion.type === 'postback') measure(node.id, suggestion.payload, { itemId: item.id, suggestionId: suggestion.id });
+      }
+    }
+  }
   return problems;
+}
+
+function suggestionsOf(item: MessageItem): readonly Suggestion[] {
+  switch (item.kind) {
+    case 'buttons':
+      return item.buttons;
+    case 'quickReplies':
+      return item.replies;
+    case 'carousel':
+      return item.cards.flatMap((card) => card.buttons);
+    default:
+      return [];
+  }
 }
 
 type Report = (code: ProblemCode, params: ProblemParams) => void;
@@ -84,7 +127,6 @@ function itemProblems(item: MessageItem, caps: ChannelCapabilities, report: Repo
       atMost(item.replies.length, caps.maxQuickReplies, 'tooManyQuickReplies', report);
       atMost(item.text.length, caps.maxTextLength, 'textTooLong', report);
       titles(item.replies, caps, report);
-      payloads(item.replies, caps, report);
       if (caps.quickRepliesAsText) sameTitles(item.replies, report);
       return;
     case 'carousel':
@@ -119,17 +161,6 @@ function buttonKinds(suggestions: readonly Suggestion[], caps: ChannelCapabiliti
     if (!shown.includes(buttonKindOf[suggestion.type]))
       report('unsupportedButtonKind', { title: suggestion.title, kind: buttonKindOf[suggestion.type], suggestionId: suggestion.id });
   }
-  payloads(suggestions, caps, report);
-}
-
-/** A postback id the owner wrote goes to the platform as it is: it must fit the platform's payload field. */
-function payloads(suggestions: readonly Suggestion[], caps: ChannelCapabilities, report: Report): void {
-  const max = caps.maxPayloadBytes ?? capabilityDefaults.maxPayloadBytes;
-  for (const suggestion of suggestions) {
-    if (suggestion.type !== 'postback') continue;
-    const bytes = new TextEncoder().encode(suggestion.payload).length;
-    if (bytes > max) report('payloadTooLong', { payload: suggestion.payload, count: bytes, max, suggestionId: suggestion.id });
-  }
 }
 
 /** Quick replies that come back as text are told apart by their titles alone (trimmed, any case). */
@@ -140,16 +171,6 @@ function sameTitles(replies: readonly Suggestion[], report: Report): void {
     if (seen.has(key)) report('sameQuickReplyTitles', { title: reply.title, suggestionId: reply.id });
     seen.add(key);
   }
-}
-
-/** The Reference's postback id is what other flows' buttons send: it too must fit the payload field. */
-function referenceProblems(data: unknown, caps: ChannelCapabilities, report: Report): void {
-  const parsed = referenceSettings.safeParse(data);
-  const postbackId = parsed.success ? parsed.data.postbackId : undefined;
-  if (!postbackId) return;
-  const max = caps.maxPayloadBytes ?? capabilityDefaults.maxPayloadBytes;
-  const bytes = new TextEncoder().encode(postbackId).length;
-  if (bytes > max) report('payloadTooLong', { payload: postbackId, count: bytes, max });
 }
 
 function atMost(count: number, max: number, code: ProblemCode, report: Report, params: ProblemParams = {}): void {
