@@ -159,6 +159,7 @@ export {
   canConnect,
   capabilityProblems,
   postbackIdProblems,
+  mediaUrls,
   flowProblem,
   keywordsClash,
   keywordTriggers,

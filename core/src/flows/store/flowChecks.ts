@@ -44,11 +44,18 @@ export class FlowChecks {
 
   /**
    * What stops a publish: every problem, and each node a channel could not render. `renderers`
-   * are the channels the flow runs on: its own, or for an omni-channel flow one per thread.
+   * are the channels the flow runs on: its own, or for an omni-channel flow one per thread;
+   * `mediaBytes` the sizes of its media files the server could measure.
    */
-  publishProblems(graph: FlowGraph, channel: FlowChannel, others: readonly OtherFlowGraph[], renderers: readonly Renderer[]): FlowProblem[] {
+  publishProblems(
+    graph: FlowGraph,
+    channel: FlowChannel,
+    others: readonly OtherFlowGraph[],
+    renderers: readonly Renderer[],
+    mediaBytes: ReadonlyMap<string, number> = new Map(),
+  ): FlowProblem[] {
     const capability = renderers.flatMap(({ capabilities, channelName, thread }) =>
-      capabilityProblems(graph, capabilities, { channelName, ...(thread ? { thread } : {}) }),
+      capabilityProblems(graph, capabilities, { channelName, mediaBytes, ...(thread ? { thread } : {}) }),
     );
     return [...this.problems(graph, channel, others), ...capability];
   }

@@ -1,5 +1,14 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { AppError, type ChannelPlugin, type FlowChannel, type PermissionAction, type RequestUser, type RouteContext, type UsagePort } from '@chatmill/sdk';
+import {
+  AppError,
+  type ChannelPlugin,
+  type FlowChannel,
+  type OutgoingPort,
+  type PermissionAction,
+  type RequestUser,
+  type RouteContext,
+  type UsagePort,
+} from '@chatmill/sdk';
 import { audience } from '../../audience/audience.ts';
 import type { Flow } from '../../db/entities/Flow.ts';
 import type { FlowChannels } from '../flowChannels.ts';
@@ -28,6 +37,8 @@ export class FlowRequest {
   readonly channels: FlowChannels;
   /** The request's brand's origin, for the channel plugin's callbacks. */
   readonly publicUrl: string;
+  /** Requests to other servers, through the outgoing-URL guard (the publish check measures media files). */
+  readonly outgoing: OutgoingPort;
 
   constructor(ctx: RouteContext<unknown, unknown, unknown>, channels: FlowChannels) {
     this.user = ctx.user!;
@@ -36,6 +47,7 @@ export class FlowRequest {
     this.usage = ctx.usage;
     this.channels = channels;
     this.publicUrl = ctx.publicUrl;
+    this.outgoing = ctx.outgoing;
     this.flows = new FlowRepository(ctx.em, this.user.accountId);
   }
 

@@ -1,5 +1,6 @@
 import {
   AppError,
+  mediaUrls,
   type ChannelPlugin,
   type FlowComparison,
   type FlowDetail,
@@ -12,6 +13,7 @@ import type { FlowVersion } from '../../db/entities/FlowVersion.ts';
 import type { Renderer } from './flowChecks.ts';
 import { FlowProblemsError } from './flowProblemsError.ts';
 import { flowMessages } from './flowMessages.ts';
+import { mediaSizes } from './mediaSizes.ts';
 import type { FlowRequest } from './flowRequest.ts';
 import { flowDetail } from './flowView.ts';
 import { compareGraphs } from './versionComparison.ts';
@@ -37,7 +39,11 @@ export class VersionService {
     const r = this.#request;
     const { flow, channel } = await r.load(id, 'edit');
     const others = await r.flows.otherFlowGraphs(flow);
-    const problems = (await r.checks()).publishProblems(flow.draft, flow.channel, others, await this.#renderers(flow, channel));
+    const renderers = await this.#renderers(flow, channel);
+    // The media files of channels that limit their size, measured once however many threads send them.
+    const urls = new Set(renderers.flatMap(({ capabilities, thread }) => mediaUrls(flow.draft, capabilities, thread ? { thread } : {})));
+    const measured = await mediaSizes(r.outgoing, [...urls]);
+    const problems = (await r.checks()).publishProblems(flow.draft, flow.channel, others, renderers, measured);
     if (problems.length) throw new FlowProblemsError(flowMessages.publishProblems, problems);
     try {
       const version = await r.flows.transactional((tx) => tx.publish(flow, flow.draft, r.user.id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ChannelCapabilities } from '../../channels/channelCapabilities.ts';
 import type { MessageItem, Suggestion } from '../coreNodeSettings.ts';
-import { capabilityProblems } from './capabilities.ts';
+import { capabilityProblems, mediaUrls } from './capabilities.ts';
 import { buttons, card, carousel, graph, image, nextStep, quickReplies, text } from './testGraph.ts';
 
 /** Spec 2, 9's Messenger limits. */
@@ -127,6 +127,24 @@ describe("capability check before publishing (issue 6: the adapter's limits)", (
     const captioned: MessageItem = { id: 'v', kind: 'video', url: 'https://example.com/a.mp4', caption: 'c'.repeat(30) };
     expect(check(captioned, { maxCaptionLength: 20 }).map((p) => p.code)).toEqual(['captionTooLong']);
     expect(check(captioned, { media: { image: { maxBytes: 5_000_000 } } }).map((p) => p.code)).toEqual(['unsupportedKind']);
+  });
+
+  it('judges a media file by the size the server measured, and only a file the channel limits', () => {
+    const big: MessageItem = { id: 'i', kind: 'image', url: 'https://example.com/big.png' };
+    const caps: Partial<ChannelCapabilities> = { media: { image: { maxBytes: 5_000_000 }, file: { maxBytes: Infinity } } };
+    const flow = sending(big, { id: 'f', kind: 'file', url: 'https://example.com/any.zip' });
+    expect(mediaUrls(flow, { ...messengerCaps, ...caps })).toEqual(['https://example.com/big.png']);
+    const measured = new Map([['https://example.com/big.png', 12_345_678]]);
+    expect(capabilityProblems(sending(big), { ...messengerCaps, ...caps }, { ...options, mediaBytes: measured })).toEqual([
+      expect.objectContaining({
+        code: 'mediaTooLarge',
+        params: expect.objectContaining({ itemId: 'i', size: '12.3', max: '5' }),
+        detail: 'Messenger takes files of at most 5 MB for an image; this one is 12.3 MB. Use a smaller file.',
+      }),
+    ]);
+    // Not measured (the server could not tell), or within the limit: nothing to say.
+    expect(capabilityProblems(sending(big), { ...messengerCaps, ...caps }, options)).toEqual([]);
+    expect(capabilityProblems(sending(big), { ...messengerCaps, ...caps }, { ...options, mediaBytes: new Map([[big.url, 4_000_000]]) })).toEqual([]);
   });
 
   it('refuses quick replies that come back as the same text when the platform sends titles back', () => {

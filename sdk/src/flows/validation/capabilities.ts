@@ -13,6 +13,12 @@ export interface CapabilityCheckOptions {
    * splitter (they run on every thread's channel). Call once per thread with its channel's capabilities.
    */
   thread?: ThreadChannel;
+  /**
+   * The size in bytes of media files the flow sends, by URL, as the server measured them (a HEAD
+   * request before publishing: `mediaUrls` lists what to measure). A file not in the map is not
+   * judged: the platform refuses it at send time, and the failure names it.
+   */
+  mediaBytes?: ReadonlyMap<string, number>;
 }
 
 /** The canonical message each kind of item is sent as (media covers image, video and file). */
@@ -55,7 +61,7 @@ export function capabilityProblems(graph: FlowGraph, capabilities: ChannelCapabi
     if (!parsed.success) continue;
     for (const item of parsed.data.items) {
       const report = (code: ProblemCode, params: ProblemParams) => problems.push(problem(code, { nodeId: node.id }, { itemId: item.id, channel, ...params }));
-      itemProblems(item, capabilities, report);
+      itemProblems(item, capabilities, report, options.mediaBytes);
     }
   }
   return [...problems, ...postbackIdProblems(graph, capabilities, options)];
@@ -108,7 +114,7 @@ function suggestionsOf(item: MessageItem): readonly Suggestion[] {
 
 type Report = (code: ProblemCode, params: ProblemParams) => void;
 
-function itemProblems(item: MessageItem, caps: ChannelCapabilities, report: Report): void {
+function itemProblems(item: MessageItem, caps: ChannelCapabilities, report: Report, mediaBytes?: ReadonlyMap<string, number>): void {
   if (!caps.kinds.includes(canonicalKind[item.kind])) {
     report('unsupportedKind', { kind: kindNames[item.kind] });
     return; // Nothing of it renders: its size does not matter.
@@ -139,10 +145,15 @@ function itemProblems(item: MessageItem, caps: ChannelCapabilities, report: Repo
       return;
     case 'image':
     case 'video':
-    case 'file':
-      if (!(caps.media ?? capabilityDefaults.media)[item.kind satisfies MediaKind]) report('unsupportedKind', { kind: kindNames[item.kind] });
-      else atMost(item.caption?.length ?? 0, caps.maxCaptionLength ?? caps.maxTextLength, 'captionTooLong', report);
+    case 'file': {
+      const limit = (caps.media ?? capabilityDefaults.media)[item.kind satisfies MediaKind];
+      if (!limit) return report('unsupportedKind', { kind: kindNames[item.kind] });
+      atMost(item.caption?.length ?? 0, caps.maxCaptionLength ?? caps.maxTextLength, 'captionTooLong', report);
+      const bytes = mediaBytes?.get(item.url);
+      if (bytes !== undefined && bytes > limit.maxBytes)
+        report('mediaTooLarge', { kind: kindNames[item.kind], size: megabytes(bytes), max: megabytes(limit.maxBytes) });
       return;
+    }
   }
 }
 
@@ -171,6 +182,28 @@ function sameTitles(replies: readonly Suggestion[], report: Report): void {
     if (seen.has(key)) report('sameQuickReplyTitles', { title: reply.title, suggestionId: reply.id });
     seen.add(key);
   }
+}
+
+/** Megabytes with one decimal, as the owner's files and the platforms' limits are spoken of ("8 MB"). */
+function megabytes(bytes: number): string {
+  return String(Math.round(bytes / 100_000) / 10);
+}
+
+/**
+ * The media files a flow sends on this channel whose size it limits: the URLs the server
+ * measures before publishing (`mediaBytes`). A thread's as `capabilityProblems` takes them.
+ */
+export function mediaUrls(graph: FlowGraph, capabilities: ChannelCapabilities, options: Pick<CapabilityCheckOptions, 'thread'> = {}): string[] {
+  const media = capabilities.media ?? capabilityDefaults.media;
+  const urls = new Set<string>();
+  for (const node of graph.nodes) {
+    if (node.type !== coreNodeTypes.message || (options.thread !== undefined && node.thread !== undefined && node.thread !== options.thread)) continue;
+    const parsed = messageSetSettings.safeParse(node.data);
+    for (const item of parsed.success ? parsed.data.items : []) {
+      if ((item.kind === 'image' || item.kind === 'video' || item.kind === 'file') && Number.isFinite(media[item.kind]?.maxBytes)) urls.add(item.url);
+    }
+  }
+  return [...urls];
 }
 
 function atMost(count: number, max: number, code: ProblemCode, report: Report, params: ProblemParams = {}): void {

@@ -6,7 +6,7 @@
 export { validateFlow, canConnect } from './validateFlow.ts';
 export type { ProposedEdge } from './validateFlow.ts';
 export type { FlowValidationContext, OtherFlowKeyword } from './graphIndex.ts';
-export { capabilityProblems, postbackIdProblems } from './capabilities.ts';
+export { capabilityProblems, mediaUrls, postbackIdProblems } from './capabilities.ts';
 export type { CapabilityCheckOptions } from './capabilities.ts';
 export { nodeSpecMap } from './nodeSpecMap.ts';
 export { flowProblem, problemCatalogue, problemTexts } from './problems.ts';

@@ -174,6 +174,11 @@ export const problemCatalogue = {
     blocks: 'publish',
   },
   captionTooLong: { title: 'messageNotSupported', detail: 'This caption has {{count}} characters; {{channel}} shows at most {{max}}.', blocks: 'publish' },
+  mediaTooLarge: {
+    title: 'messageNotSupported',
+    detail: '{{channel}} takes files of at most {{max}} MB for {{kind}}; this one is {{size}} MB. Use a smaller file.',
+    blocks: 'publish',
+  },
   sameQuickReplyTitles: {
     title: 'messageNotSupported',
     detail: '{{channel}} sends a tapped quick reply back as its title, and two quick replies here are called “{{title}}”; give each its own title.',
