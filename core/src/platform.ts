@@ -56,6 +56,7 @@ import { SqlSubscriberDirectory } from './flows/subscriberDirectory.ts';
 import { subscriberDirectoryToken, type AudiencePort } from '@chatmill/sdk';
 import { BrandPlugins } from './plugins/brandPlugins.ts';
 import { PluginHost } from './plugins/pluginHost.ts';
+import { BrandPluginSettings } from './plugins/brandPluginSettings.ts';
 import { PluginHostInfos } from './plugins/pluginHostInfos.ts';
 import { resolvePluginSettings } from './plugins/pluginSettings.ts';
 import { PluginPorts } from './plugins/pluginPorts.ts';
@@ -155,6 +156,13 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   const brands = new BrandDirectory(changes);
   const defaultBrand = await brands.ensureDefault(db.em(), settings);
   ports.hostInfos.knowPlatformBrand(defaultBrand);
+  const brandSettings = new BrandPluginSettings(
+    plugins.plugins.map((p) => p.plugin),
+    pluginSettings,
+    ports.vault,
+    changes,
+  );
+  ports.hostInfos.knowBrandSettings(brandSettings);
   const brandPlugins = new BrandPlugins(changes);
   await brandPlugins.seed(db.em(), defaultBrand.id, settings.defaultBrand.disabledPlugins);
   await seedBrandDefaults(db.em(), defaultBrand.id, plugins.features);
@@ -229,7 +237,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', fileRoutes(files));
   registry.add('core', homeRoutes(new HomeService(plugins, brandPlugins, settings.timeZone)));
   registry.add('core', adminRoutes(plugins));
-  registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, plugins }));
+  registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, brandSettings, plugins }));
   registry.add('core', accountRoutes());
   registry.add('core', pricingRoutes(plugins.features));
   registry.add('core', flowStoreRoutes(new FlowChannels(plugins, brandPlugins, channelHost)));

@@ -24,6 +24,7 @@ import { Migration20261122000021_files } from './Migration20261122000021_files.t
 import { Migration20261122000022_attempt_counters } from './Migration20261122000022_attempt_counters.ts';
 import { Migration20261122000023_integrations } from './Migration20261122000023_integrations.ts';
 import { Migration20261122000024_failed_sends } from './Migration20261122000024_failed_sends.ts';
+import { Migration20261122000025_brand_plugin_settings } from './Migration20261122000025_brand_plugin_settings.ts';
 
 /** The core's migrations in the order they run; plugins' migrations run after these. */
 export const coreMigrations: Constructor<Migration>[] = [
@@ -51,4 +52,5 @@ export const coreMigrations: Constructor<Migration>[] = [
   Migration20261122000022_attempt_counters,
   Migration20261122000023_integrations,
   Migration20261122000024_failed_sends,
+  Migration20261122000025_brand_plugin_settings,
 ];

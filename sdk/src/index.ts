@@ -45,7 +45,7 @@ export type {
 export { integrationFieldMaxLength, integrationProblems } from './integrations/integrationProblems.ts';
 export { manifestSchema } from './plugin/manifest.ts';
 export { definePluginSettings, settingEnvName, settingsProblems } from './plugin/pluginSettings.ts';
-export type { PluginSettings, PluginSettingsValues } from './plugin/pluginSettings.ts';
+export type { PluginSettings, PluginSettingsOptions, PluginSettingsValues } from './plugin/pluginSettings.ts';
 export type { PluginHostInfo, PublicUrlOwner } from './plugin/pluginHostInfo.ts';
 export { firstPartyFeatureIdLimit, featureIdProblems } from './plugin/featureIds.ts';
 export { audiencesHiddenFrom, shownToViewer, viewerAudiences, visibleMenu, type MenuViewer } from './plugin/menuVisibility.ts';

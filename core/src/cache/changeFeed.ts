@@ -1,11 +1,12 @@
 /**
  * What the database says when a row that a cache holds changes (the triggers of migrations 17,
- * 18 and 20 NOTIFY on `chatmill_cache` at commit). Each process listens once and its caches evict by
+ * 18, 20 and 25 NOTIFY on `chatmill_cache` at commit). Each process listens once and its caches evict by
  * table and key.
  */
 export const changeChannel = 'chatmill_cache';
 
-export type CachedTable = 'session' | 'api_token' | 'user' | 'account' | 'package' | 'access_level' | 'brand' | 'brand_plugin' | 'flow' | 'custom_variable';
+export type CachedTable =
+  'session' | 'api_token' | 'user' | 'account' | 'package' | 'access_level' | 'brand' | 'brand_plugin' | 'brand_plugin_setting' | 'flow' | 'custom_variable';
 
 export interface TableChange {
   table: CachedTable;
@@ -38,6 +39,7 @@ export const cachedTables: ReadonlySet<string> = new Set<CachedTable>([
   'access_level',
   'brand',
   'brand_plugin',
+  'brand_plugin_setting',
   'flow',
   'custom_variable',
 ]);

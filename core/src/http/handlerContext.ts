@@ -33,13 +33,15 @@ import type { RequestServices } from './requestServices.ts';
 /** Everything a handler gets but the parts made when first read. */
 export type HandlerFields = Omit<
   RouteContext<unknown, unknown, unknown>,
-  'em' | 'http' | 'audience' | 'services' | 'vault' | 'brand' | 'settings' | 'publicUrl' | 'publicUrlOf'
+  'em' | 'http' | 'audience' | 'services' | 'vault' | 'brand' | 'settings' | 'publicUrl' | 'publicUrlOf' | 'settingsOf'
 > & {
   brand: BrandInfo;
   services: RequestServices;
   ownerVault: PluginVault;
   owner: string;
   hostInfos: PluginHostInfos;
+  /** The plugin's settings for the request's brand (PluginHostInfos.brandSettings). */
+  settings: PluginSettingsValues;
 };
 
 export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
@@ -63,6 +65,7 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
   readonly #ownerVault: PluginVault;
   readonly #hostInfos: PluginHostInfos;
   readonly #brandInfo: BrandInfo;
+  readonly #owner: string;
   readonly settings: PluginSettingsValues;
   #publicUrl: string | null = null;
   #http: HttpPort | null = null;
@@ -88,7 +91,8 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
     this.#ownerVault = fields.ownerVault;
     this.#hostInfos = fields.hostInfos;
     this.#brandInfo = fields.brand;
-    this.settings = fields.hostInfos.settingsOf(fields.owner);
+    this.#owner = fields.owner;
+    this.settings = fields.settings;
   }
 
   /** The request's brand's origin: the request's own scheme and port when its host is trusted (see linkOrigin). */
@@ -98,6 +102,10 @@ export class HandlerContext implements RouteContext<unknown, unknown, unknown> {
 
   publicUrlOf(owner: PublicUrlOwner): Promise<string> {
     return this.#hostInfos.publicUrlOf(owner);
+  }
+
+  settingsOf(owner: PublicUrlOwner): Promise<PluginSettingsValues> {
+    return this.#hostInfos.settingsOf(this.#owner, owner);
   }
 
   get vault(): RouteVault {

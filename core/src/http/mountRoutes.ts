@@ -151,6 +151,7 @@ async function handle(
         ownerVault: deps.ports.vaultOf(owner),
         owner,
         hostInfos: deps.ports.hostInfos,
+        settings: await deps.ports.hostInfos.brandSettings(owner, brand.id, services.em),
       }),
     );
   } catch (error) {

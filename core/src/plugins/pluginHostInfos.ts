@@ -3,6 +3,7 @@ import type { PluginHostInfo, PluginSettingsValues, PublicUrlOwner } from '@chat
 import { linkOrigin } from '../brands/linkOrigin.ts';
 import type { BrandInfo } from '../brands/brandDirectory.ts';
 import type { Settings } from '../config/schema.ts';
+import type { BrandPluginSettings } from './brandPluginSettings.ts';
 
 const platformBrandId = 1;
 
@@ -24,6 +25,7 @@ export class PluginHostInfos {
   readonly #pluginSettings: ReadonlyMap<string, PluginSettingsValues>;
   readonly #em: () => EntityManager;
   #platform: Pick<BrandInfo, 'domain' | 'whitelabel'> | null = null;
+  #brandSettings: BrandPluginSettings | null = null;
 
   constructor(settings: Settings, pluginSettings: ReadonlyMap<string, PluginSettingsValues>, em: () => EntityManager) {
     this.#settings = settings;
@@ -36,8 +38,28 @@ export class PluginHostInfos {
     this.#platform = brand;
   }
 
-  settingsOf(owner: string): PluginSettingsValues {
+  /** Once the change feed is up (its cache needs it): the brands' own values of brand-level settings. */
+  knowBrandSettings(brandSettings: BrandPluginSettings): void {
+    this.#brandSettings = brandSettings;
+  }
+
+  /** The operator's settings of a plugin (config files and environment), as checked at start. */
+  operatorSettings(owner: string): PluginSettingsValues {
     return this.#pluginSettings.get(owner) ?? emptySettings;
+  }
+
+  /** A plugin's settings for a brand: without brand-level settings, the operator's (no query). */
+  async brandSettings(owner: string, brandId: number, em: EntityManager = this.#em()): Promise<PluginSettingsValues> {
+    if (!this.#brandSettings?.has(owner)) return this.operatorSettings(owner);
+    return this.#brandSettings.valuesFor(em, brandId, owner);
+  }
+
+  /** A plugin's settings for a brand, or for the brand of an account. */
+  async settingsOf(pluginId: string, of: PublicUrlOwner): Promise<PluginSettingsValues> {
+    if (!this.#brandSettings?.has(pluginId)) return this.operatorSettings(pluginId);
+    if ('brandId' in of) return this.brandSettings(pluginId, of.brandId);
+    const [row] = await this.#em().execute<{ brand_id: number }[]>(`select "brand_id" from "account" where "id" = :accountId`, { accountId: of.accountId });
+    return row ? this.brandSettings(pluginId, row.brand_id) : this.operatorSettings(pluginId);
   }
 
   /** The operator's origin: PUBLIC_URL, else the platform brand's domain. */
@@ -66,9 +88,9 @@ export class PluginHostInfos {
     return linkOrigin(null, { domain: brand.domain, whitelabel: brand.owner_account_id !== null }, this.#settings);
   }
 
-  /** A context's part for a plugin: `settings` and the origins, with `publicUrl` given. */
-  infoFor(owner: string, publicUrl: string): PluginHostInfo {
-    return { settings: this.settingsOf(owner), publicUrl, publicUrlOf: (of) => this.publicUrlOf(of) };
+  /** A context's part for a plugin: `settings` (the operator's unless given) and the origins, with `publicUrl` given. */
+  infoFor(owner: string, publicUrl: string, settings: PluginSettingsValues = this.operatorSettings(owner)): PluginHostInfo {
+    return { settings, publicUrl, publicUrlOf: (of) => this.publicUrlOf(of), settingsOf: (of) => this.settingsOf(owner, of) };
   }
 }
 

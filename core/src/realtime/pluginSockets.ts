@@ -6,6 +6,7 @@ import {
   isSocketRefusal,
   socketCloseCodes,
   type FlowRuntimePort,
+  type PluginSettingsValues,
   type SocketConnection,
   type SocketContext,
   type SocketMessage,
@@ -71,6 +72,8 @@ interface Client {
   pluginId: string;
   session: SocketSession;
   brand: BrandInfo;
+  /** The plugin's settings for the brand, as they were when the socket opened. */
+  settings: PluginSettingsValues;
   alive: boolean;
   /** Calls into the session run one after another, so a handler never sees two messages at once. */
   queue: Promise<void>;
@@ -150,8 +153,10 @@ export class PluginSocketServer {
     };
     const query = Object.fromEntries(url.searchParams.entries());
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
+    // The brand's settings as the socket opens: its messages run with them (a change reaches the next socket).
+    const settings = await this.#deps.ports.hostInfos.brandSettings(pluginId, brand.id, em);
     const outcome = await route.connect(
-      { ...this.#context(pluginId, brand, em), query, origin, ip: this.#ip(req), userAgent: req.headers['user-agent'] ?? '' },
+      { ...this.#context(pluginId, brand, em, settings), query, origin, ip: this.#ip(req), userAgent: req.headers['user-agent'] ?? '' },
       connection,
     );
     if (isSocketRefusal(outcome)) {
@@ -163,7 +168,7 @@ export class PluginSocketServer {
       return;
     }
 
-    const client: Client = { pluginId, session: outcome, brand, alive: true, queue: Promise.resolve() };
+    const client: Client = { pluginId, session: outcome, brand, settings, alive: true, queue: Promise.resolve() };
     this.#clients.set(ws, client);
     for (const channel of outcome.channels) this.#listen(pluginId, channel, ws);
     ws.on('pong', () => (client.alive = true));
@@ -182,18 +187,19 @@ export class PluginSocketServer {
       const message = parseMessage(data);
       if (!message) return connection.send({ type: 'error', code: 'BAD_REQUEST', message: 'Send each message as a JSON object.' });
       const onMessage = outcome.onMessage;
-      if (onMessage) this.#enqueue(ws, client, connection, () => onMessage.call(outcome, message, this.#context(pluginId, brand, this.#deps.db.em())));
+      if (onMessage)
+        this.#enqueue(ws, client, connection, () => onMessage.call(outcome, message, this.#context(pluginId, brand, this.#deps.db.em(), settings)));
     };
     ws.off('message', hold);
     ws.on('message', receive);
     for (const data of early) receive(data);
   }
 
-  #context(pluginId: string, brand: BrandInfo, em: ReturnType<Database['em']>): SocketContext {
+  #context(pluginId: string, brand: BrandInfo, em: ReturnType<Database['em']>, settings: PluginSettingsValues): SocketContext {
     const { id, name, shortName, domain } = brand;
     return {
       // The socket's Origin is the embedding page's, not ours: the brand's own address is the one to give.
-      ...this.#deps.ports.hostInfos.infoFor(pluginId, this.#deps.ports.hostInfos.requestUrl(null, brand)),
+      ...this.#deps.ports.hostInfos.infoFor(pluginId, this.#deps.ports.hostInfos.requestUrl(null, brand), settings),
       em,
       flows: this.#deps.flows,
       sockets: this.#publisher(pluginId),
@@ -239,7 +245,9 @@ export class PluginSocketServer {
       };
       const onPublished = client.session.onPublished;
       if (onPublished) {
-        this.#enqueue(ws, client, connection, () => onPublished.call(client.session, message, this.#context(pluginId, client.brand, this.#deps.db.em())));
+        this.#enqueue(ws, client, connection, () =>
+          onPublished.call(client.session, message, this.#context(pluginId, client.brand, this.#deps.db.em(), client.settings)),
+        );
       } else {
         connection.send(message);
       }

@@ -1,4 +1,5 @@
 import { integrationSecretColumn } from '../integrations/integrationSecretColumn.ts';
+import { brandSettingSealedColumn } from '../plugins/brandPluginSettings.ts';
 import type { OwnedSealedColumn } from './sealedColumns.ts';
 
 /**
@@ -6,5 +7,5 @@ import type { OwnedSealedColumn } from './sealedColumns.ts';
  * any found in plain text, `npm run vault:rotate` re-seals them all with the newest key.
  */
 export function allSealedColumns(plugins: { sealedColumns(): OwnedSealedColumn[] }): OwnedSealedColumn[] {
-  return [integrationSecretColumn, ...plugins.sealedColumns()];
+  return [integrationSecretColumn, brandSettingSealedColumn, ...plugins.sealedColumns()];
 }

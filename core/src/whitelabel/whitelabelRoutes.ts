@@ -9,6 +9,7 @@ import { BrandSchema } from '../db/entities/Brand.ts';
 import { CURRENT_BRAND } from '../di/tokens.ts';
 import { accountExpired } from '../http/mountRoutes.ts';
 import type { BrandPlugins } from '../plugins/brandPlugins.ts';
+import type { BrandPluginSettings } from '../plugins/brandPluginSettings.ts';
 import type { PluginHost } from '../plugins/pluginHost.ts';
 import { UsageService } from '../usage/usageService.ts';
 import { listBrands } from './brandList.ts';
@@ -28,6 +29,8 @@ export interface WhitelabelDeps {
   settings: Settings;
   brands: BrandDirectory;
   brandPlugins: BrandPlugins;
+  /** The brands' own values of plugins' brand-level settings. */
+  brandSettings: BrandPluginSettings;
   plugins: PluginHost;
   /** DNS look-ups for domain verification; the settings' DNS_SERVERS unless a caller gives one. */
   resolver?: TxtResolver;
@@ -49,7 +52,7 @@ function requestBrand(ctx: Ctx): BrandInfo {
  * their brand from the platform's own host; their clients use it on the brand's verified domain.
  */
 export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
-  const { settings, brands, brandPlugins, plugins } = deps;
+  const { settings, brands, brandPlugins, brandSettings, plugins } = deps;
   const resolver = deps.resolver ?? dnsTxtResolver(settings.dnsServers);
   const texts = deps.texts ?? new TextCatalogue();
   const { name, shortName, domain } = settings.defaultBrand;
@@ -167,8 +170,45 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
         const { brand } = await savedBrand(ctx, false);
         const disabled = await brandPlugins.disabledFor(ctx.em, brand.id);
         return {
-          items: plugins.plugins.map(({ plugin }) => ({ id: plugin.id, name: plugin.name, version: plugin.version, enabled: !disabled.has(plugin.id) })),
+          items: plugins.plugins.map(({ plugin }) => ({
+            id: plugin.id,
+            name: plugin.name,
+            version: plugin.version,
+            enabled: !disabled.has(plugin.id),
+            hasSettings: brandSettings.has(plugin.id),
+          })),
         };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/whitelabel/brand/plugins/:pluginId/settings',
+      tag,
+      summary: "The plugin's settings the caller's brand may set, with the server's values (never a secret's)",
+      access: 'session',
+      params: s.brandPluginParams,
+      response: s.brandPluginSettingsResponse,
+      errors: ['FORBIDDEN', 'FEATURE_NOT_IN_PACKAGE', 'UNPROCESSABLE', 'NOT_FOUND'],
+      handler: async (ctx) => {
+        const { brand } = await savedBrand(ctx, false);
+        return { pluginId: ctx.params.pluginId, fields: await brandSettings.fields(ctx.em, brand.id, ctx.params.pluginId) };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/whitelabel/brand/plugins/:pluginId/settings',
+      tag,
+      summary: "Sets the caller's brand's own values of the plugin's settings (null: back to the server's value)",
+      access: 'session',
+      params: s.brandPluginParams,
+      body: s.brandPluginSettingsBody,
+      response: s.brandPluginSettingsResponse,
+      errors: ['FORBIDDEN', 'FEATURE_NOT_IN_PACKAGE', 'UNPROCESSABLE', 'NOT_FOUND', 'PACKAGE_EXPIRED', 'VALIDATION_FAILED'],
+      handler: async (ctx) => {
+        const { brand } = await savedBrand(ctx, true);
+        const { pluginId } = ctx.params;
+        await ctx.em.transactional((tx) => brandSettings.save(tx, brand.id, pluginId, ctx.body.values));
+        return { pluginId, fields: await brandSettings.fields(ctx.em, brand.id, pluginId) };
       },
     }),
     defineRoute({

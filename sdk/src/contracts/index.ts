@@ -21,6 +21,7 @@ export * from './admin/packageSchemas.ts';
 export * from './admin/price.ts';
 export * from './access/accessLevelSchemas.ts';
 export * from './whitelabel/brandSchemas.ts';
+export * from './whitelabel/brandPluginSettingsSchemas.ts';
 export * from './whitelabel/providerNames.ts';
 export * from './home/homeSchemas.ts';
 export * from './integrations/integrationSchemas.ts';

@@ -66,15 +66,16 @@ export interface PluginServerParts<Settings = PluginSettingsValues> {
   integrations?: IntegrationDefinition[];
   /**
    * The operator's settings of this plugin: a zod object with defaults (`definePluginSettings`),
-   * read from `config/*.json` and `CHATMILL_PLUGIN_<ID>_<NAME>` and checked at start (README 6.5).
+   * read from `config/*.json` and `CHATMILL_PLUGIN_<ID>_<NAME>` and checked at start; the `brand`
+   * ones a brand may set for itself, the `secret` ones sealed (README 6.5).
    */
-  settings?: { schema: z.ZodObject };
+  settings?: { schema: z.ZodObject; brand?: readonly string[]; secret?: readonly string[] };
   register?(context: PluginRegisterContext<Settings>): void | Promise<void>;
   start?(context: PluginStartContext<Settings>): void | Promise<void>;
 }
 
 export type PluginDefinition<S extends z.ZodObject = z.ZodObject> = PluginManifestInput &
-  Omit<PluginServerParts<Readonly<z.output<S>>>, 'settings'> & { settings?: { schema: S } };
+  Omit<PluginServerParts<Readonly<z.output<S>>>, 'settings'> & { settings?: { schema: S; brand?: readonly string[]; secret?: readonly string[] } };
 export type ServerPlugin = PluginManifest & PluginServerParts & { readonly kind: 'chatmill-plugin' };
 
 /**

@@ -9,7 +9,11 @@ export type PublicUrlOwner = { brandId: number } | { accountId: number };
  * plugin registers with a platform (Telegram's `setWebhook`, an OAuth redirect).
  */
 export interface PluginHostInfo<Settings = PluginSettingsValues> {
-  /** This plugin's settings, checked at start against its `settings` schema (sdk/README.md 6.5). */
+  /**
+   * This plugin's settings, checked against its `settings` schema (sdk/README.md 6.5): in a
+   * route or a socket, those of the request's brand (its own values of the `brand` settings over
+   * the operator's); elsewhere the operator's.
+   */
   readonly settings: Settings;
   /**
    * The origin the product is served at, without a trailing slash (`https://app.example.com`):
@@ -19,4 +23,6 @@ export interface PluginHostInfo<Settings = PluginSettingsValues> {
   readonly publicUrl: string;
   /** The origin of a brand, or of the brand an account belongs to; the platform's own for an unverified or unknown one. */
   publicUrlOf(owner: PublicUrlOwner): Promise<string>;
+  /** The settings of a brand, or of the brand an account belongs to (a job acting for an account); `settings.for` types them. */
+  settingsOf(owner: PublicUrlOwner): Promise<PluginSettingsValues>;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -29,6 +29,13 @@ const kinds = [
   { kind: 'channel', id: 'pocket-bot', tests: ['test/unit/adapter.test.ts', 'test/e2e/channel.test.ts'], count: 7 },
 ];
 
+/** Lines of code under `dir`, as line counters count them: not blank, not only a comment. */
+function codeLines(dir: string): number {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const lines = files.flatMap((file) => readFileSync(join(file.parentPath, file.name), 'utf8').split('\n'));
+  return lines.filter((line) => !/^\s*($|\/\/|\/\*|\*)/.test(line)).length;
+}
+
 describe('create-chatmill-plugin', () => {
   it.each(kinds)(
     'scaffolds a $kind plugin whose tests pass from the first run, with its tarball installed in the product',
@@ -55,6 +62,8 @@ describe('create-chatmill-plugin', () => {
       });
       expect(report).toMatch(new RegExp(`# pass ${count}\\b`));
       expect(report).toMatch(/# fail 0\b/);
+      // Issue 19: a channel plugin for a small platform in at most 300 lines of source outside its tests.
+      if (kind === 'channel') expect(codeLines(join(dir, 'src'))).toBeLessThanOrEqual(300);
     },
     240_000,
   );

@@ -231,7 +231,8 @@ export type AuditLogItem = z.output<typeof auditLogItem>;
 export const auditLogPage = pageOf(auditLogItem);
 
 export const brandPluginsResponse = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), version: z.string(), enabled: z.boolean() })),
+  /** `hasSettings`: the plugin has settings the brand may set (GET /api/whitelabel/brand/plugins/:pluginId/settings). */
+  items: z.array(z.object({ id: z.string(), name: z.string(), version: z.string(), enabled: z.boolean(), hasSettings: z.boolean() })),
 });
 export type BrandPluginsResponse = z.output<typeof brandPluginsResponse>;
 

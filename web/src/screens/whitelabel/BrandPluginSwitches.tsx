@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { errorMessage } from '../../../../sdk/src/web/apiErrors.ts';
 import { useHost } from '../../../../sdk/src/web/host.ts';
+import { BrandPluginSettingsDialog } from './BrandPluginSettingsDialog';
 import type { BrandPlugin, BrandSettingsView, WhitelabelApi } from './whitelabelApi';
 
 interface BrandPluginSwitchesProps {
@@ -22,6 +24,7 @@ export function BrandPluginSwitches({ brand, api }: BrandPluginSwitchesProps) {
   const host = useHost();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
+  const [configuring, setConfiguring] = useState<BrandPlugin | null>(null);
   const brandId = brand?.id ?? null;
 
   useEffect(() => {
@@ -74,10 +77,22 @@ export function BrandPluginSwitches({ brand, api }: BrandPluginSwitchesProps) {
               <label htmlFor={inputId}>
                 {plugin.name} <small style={{ color: 'var(--text-color-secondary)' }}>{plugin.version}</small>
               </label>
+              {plugin.hasSettings ? (
+                <Button
+                  type="button"
+                  label={t('whitelabel.pluginSettings.open')}
+                  aria-label={t('whitelabel.pluginSettings.openLabel', { name: plugin.name })}
+                  icon="pi pi-cog"
+                  text
+                  size="small"
+                  onClick={() => setConfiguring(plugin)}
+                />
+              ) : null}
             </li>
           );
         })}
       </ul>
+      {configuring ? <BrandPluginSettingsDialog plugin={configuring} api={api} onClose={() => setConfiguring(null)} /> : null}
     </div>
   );
 }

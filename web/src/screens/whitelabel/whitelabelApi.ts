@@ -1,7 +1,10 @@
 import type {
   AuditLogItem,
   BrandListItem,
+  BrandPluginSettingsBody,
+  BrandPluginSettingsResponse,
   BrandPluginsResponse,
+  BrandSettingField,
   BrandSettingsInput,
   BrandSettingsView,
   OwnBrandResponse,
@@ -17,11 +20,15 @@ import type { HostServices } from '../../../../sdk/src/web/host.ts';
 export type { AuditLogItem, BrandListItem, BrandSettingsView, OwnBrandResponse, VerifyDomainResponse };
 export type BrandSettingsBody = BrandSettingsInput;
 export type BrandPlugin = BrandPluginsResponse['items'][number];
+export type { BrandSettingField };
+/** A setting's value as the API takes it. */
+export type SettingValue = NonNullable<BrandSettingField['value']>;
 
 export const whitelabelPaths = {
   brand: '/api/whitelabel/brand',
   verify: '/api/whitelabel/brand/verify-domain',
   plugins: '/api/whitelabel/brand/plugins',
+  pluginSettings: (pluginId: string) => `/api/whitelabel/brand/plugins/${encodeURIComponent(pluginId)}/settings`,
   brands: '/api/whitelabel/brands',
   auditLog: '/api/whitelabel/audit-log',
   /** The core's plugin switch; `brandId` names the reseller's brand (the request's is the platform's). */
@@ -36,6 +43,9 @@ export function whitelabelApi(request: Request) {
     save: (body: BrandSettingsBody) => request<BrandSettingsView>('PUT', whitelabelPaths.brand, body),
     verify: () => request<VerifyDomainResponse>('POST', whitelabelPaths.verify),
     plugins: () => request<BrandPluginsResponse>('GET', whitelabelPaths.plugins),
+    pluginSettings: (pluginId: string) => request<BrandPluginSettingsResponse>('GET', whitelabelPaths.pluginSettings(pluginId)),
+    savePluginSettings: (pluginId: string, body: BrandPluginSettingsBody) =>
+      request<BrandPluginSettingsResponse>('PUT', whitelabelPaths.pluginSettings(pluginId), body),
     switchPlugin: (pluginId: string, brandId: number, enabled: boolean) =>
       request<{ id: string; enabled: boolean }>('PUT', whitelabelPaths.plugin(pluginId), { enabled, brandId }),
   };
