@@ -52,6 +52,7 @@ describe('the simulator', () => {
     const menu = await simulate(world.owner, { event: { kind: 'message', text: 'TRY' } });
     expect(menu.body.messages).toEqual([
       {
+        nodeId: 'menu',
         kind: 'buttons',
         rendered: {
           kind: 'buttons',
@@ -73,7 +74,9 @@ describe('the simulator', () => {
     // The time gap is skipped and reported; the message after it comes at once, marked as one the channel cannot show.
     expect(done.body.skipped).toEqual([{ nodeId: 'gap', kind: 'time', until: expect.any(String), afterMessages: 0 }]);
     expect(new Date(done.body.skipped[0].until).getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
-    expect(done.body.messages).toEqual([{ kind: 'buttons', rendered: expect.objectContaining({ text: 'Four links' }), unrenderable: 'At most 3 buttons.' }]);
+    expect(done.body.messages).toEqual([
+      { nodeId: 'wide', kind: 'buttons', rendered: expect.objectContaining({ text: 'Four links' }), unrenderable: 'At most 3 buttons.' },
+    ]);
     expect(done.body.state).toEqual({ waitingAt: null, waitingFor: null, variables: { age: '42' }, tags: ['tried'] });
 
     // Nothing reached the channel, and no real subscriber, message or job was made.
@@ -102,6 +105,35 @@ describe('the simulator', () => {
     const invalid = await simulate(world.owner, { event: { kind: 'message', text: '   ' } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the simulator and the channel’s capabilities', () => {
+  it('names the step of a message the publish check refuses, though the adapter renders it', async () => {
+    const created = await world.owner.post('/api/flows', { name: 'Same titles', channel: 'telegram', channelAccountId: world.channelAccountId });
+    const graph: FlowGraphInput = {
+      nodes: [
+        node.start({ keywords: [{ text: 'size', strictness: 'match' }] }),
+        node.message('pick', [
+          {
+            id: 'q',
+            kind: 'quickReplies',
+            text: 'Which size?',
+            replies: [
+              { id: 'a', type: 'next_step', title: 'Small' },
+              { id: 'b', type: 'next_step', title: ' small ' },
+            ],
+          },
+        ]),
+      ],
+      edges: [edge('start', 'pick')],
+    };
+    expect((await world.owner.request('PUT', `/api/flows/${created.body.id}/draft`, { graph, revision: created.body.draftRevision })).status).toBe(200);
+    const reply = await world.owner.post(`/api/flows/${created.body.id}/simulator`, { reset: true, event: { kind: 'message', text: 'size' } });
+    // The test channel sends a tapped quick reply back as its title: two that read alike cannot be told apart.
+    expect(reply.body.messages).toEqual([
+      expect.objectContaining({ nodeId: 'pick', kind: 'quickReplies', unrenderable: expect.stringContaining('two quick replies here are called “small”') }),
+    ]);
   });
 });
 

@@ -300,7 +300,7 @@ function EditorLayout({ flow, start, specs, editors }: LayoutProps) {
             ) : null}
             {/* Kept while other tabs show, so the test conversation is still there on return. */}
             <div hidden={tab !== 'simulator'}>
-              <SimulatorPane flowId={flow.id} channelLabel={channelLabel} beforeSend={autosave.flush} />
+              <SimulatorPane flowId={flow.id} channelLabel={channelLabel} beforeSend={autosave.flush} onShowStep={focusNode} />
             </div>
           </div>
         </aside>

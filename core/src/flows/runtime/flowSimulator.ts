@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import {
+  capabilityProblems,
   splitName,
   UnrenderableMessageError,
   type SavableField,
@@ -24,7 +25,8 @@ import { matchTrigger } from './triggerMatcher.ts';
 export type SimulatorEvent = { kind: 'message'; text: string } | { kind: 'postback'; payload: string } | { kind: 'quickReply'; payload: string; text: string };
 
 export interface SimulatorReply {
-  messages: { kind: CanonicalMessage['kind']; rendered: CanonicalMessage; unrenderable?: string }[];
+  /** `nodeId`: the step that sent it, which the editor shows when the channel cannot show the message. */
+  messages: { nodeId: string; kind: CanonicalMessage['kind']; rendered: CanonicalMessage; unrenderable?: string }[];
   state: { waitingAt: string | null; waitingFor: 'input' | 'time' | null; variables: Record<string, string>; tags: string[] };
   /** Waits the simulator went past at once: a time gap, or a human take-over; `afterMessages` messages came before it. */
   skipped: { nodeId: string; kind: 'time' | 'takeover'; until: string; afterMessages: number }[];
@@ -100,6 +102,11 @@ export class FlowSimulator {
     let start = this.#start(flow, event, firstContact, conversation.waitingFor === 'input' ? conversation.currentNode : null);
     const reply: SimulatorReply = { messages: [], state: { waitingAt: null, waitingFor: null, variables: {}, tags: [] }, skipped: [] };
     let position: ConversationPosition | null = null;
+    // What the publish check would say of each step, so a message the adapter still renders names its step's problem too.
+    const stepProblems = new Map<string, string>();
+    for (const found of capabilityProblems(run.flow.draft, run.channel.adapter.capabilities)) {
+      if (found.nodeId && !stepProblems.has(found.nodeId)) stepProblems.set(found.nodeId, found.detail ?? found.message);
+    }
     for (let skips = 0; start; skips += 1) {
       const walk = await walkFlow(this.#deps.nodes, {
         accountId: run.accountId,
@@ -110,7 +117,7 @@ export class FlowSimulator {
         start,
         defaultTimeZone: this.#deps.defaultTimeZone,
       });
-      for (const { message } of walk.messages) reply.messages.push(rendered(run.channel, message));
+      for (const { nodeId, message } of walk.messages) reply.messages.push({ nodeId, ...rendered(run.channel, message, stepProblems.get(nodeId)) });
       start = null;
       const end = walk.end;
       if (end.kind === 'waitUntil' && skips < maxSkips) {
@@ -169,11 +176,11 @@ function canonical(event: SimulatorEvent, subscriberExternalId: string, now: Dat
   }
 }
 
-/** The message as the channel would render it, or why it cannot. */
-function rendered(channel: ChannelPlugin, message: CanonicalMessage): SimulatorReply['messages'][number] {
+/** The message as the channel would render it, or why it cannot (the adapter's refusal, else its step's capability problem). */
+function rendered(channel: ChannelPlugin, message: CanonicalMessage, stepProblem?: string): Omit<SimulatorReply['messages'][number], 'nodeId'> {
   try {
     channel.adapter.render(message);
-    return { kind: message.kind, rendered: message };
+    return { kind: message.kind, rendered: message, ...(stepProblem ? { unrenderable: stepProblem } : {}) };
   } catch (error) {
     if (error instanceof UnrenderableMessageError) return { kind: message.kind, rendered: message, unrenderable: error.message };
     throw error;

@@ -52,7 +52,7 @@ export const simulatorBody = z.object({
 });
 
 export const simulatorResponse = z.object({
-  messages: z.array(z.object({ kind: z.string(), rendered: canonicalMessage, unrenderable: z.string().optional() })),
+  messages: z.array(z.object({ nodeId: z.string(), kind: z.string(), rendered: canonicalMessage, unrenderable: z.string().optional() })),
   state: z.object({
     waitingAt: z.string().nullable(),
     waitingFor: z.enum(['input', 'time']).nullable(),

@@ -29,6 +29,8 @@ export const flowPaths = {
 export type SimulatorEvent = { kind: 'message'; text: string } | { kind: 'postback'; payload: string } | { kind: 'quickReply'; payload: string; text: string };
 
 export interface SimulatorMessage {
+  /** The step that sent it: the editor offers to show it when the channel cannot show the message. */
+  nodeId: string;
   kind: CanonicalMessageKind;
   rendered: CanonicalMessage;
   /** Why the channel could not show it (its capabilities), when it could not. */

@@ -8,6 +8,7 @@ interface SimulatorMessageViewProps {
   /** Quick replies answer only the newest message. */
   latest: boolean;
   onEvent(event: SimulatorEvent, shown: string): void;
+  onShowStep(nodeId: string): void;
 }
 
 function ButtonView({ button, onEvent }: { button: OutboundButton; onEvent: SimulatorMessageViewProps['onEvent'] }) {
@@ -39,16 +40,17 @@ function ButtonView({ button, onEvent }: { button: OutboundButton; onEvent: Simu
 
 /**
  * One message of the bot as the channel would show it: text, buttons, quick replies, a
- * carousel, media; or the reason the channel cannot show it (its capabilities).
+ * carousel, media; or the reason the channel cannot show it (its capabilities), with a link to its step.
  */
-export function SimulatorMessageView({ message, latest, onEvent }: SimulatorMessageViewProps) {
+export function SimulatorMessageView({ message, latest, onEvent, onShowStep }: SimulatorMessageViewProps) {
   const { t } = useTranslation();
   const rendered = message.rendered;
   return (
     <div className="fb-sim-bot" data-kind={rendered.kind}>
       {message.unrenderable ? (
         <p className="fb-sim-unrenderable" role="note">
-          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('flowBuilder.simulator.unrenderable', { reason: message.unrenderable })}
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('flowBuilder.simulator.unrenderable', { reason: message.unrenderable })}{' '}
+          <Button type="button" link size="small" label={t('flowBuilder.simulator.showStep')} onClick={() => onShowStep(message.nodeId)} />
         </p>
       ) : null}
       {rendered.kind === 'text' ? <p className="fb-sim-bubble">{rendered.text}</p> : null}

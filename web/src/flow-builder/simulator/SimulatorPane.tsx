@@ -57,6 +57,8 @@ interface SimulatorPaneProps {
   channelLabel: string;
   /** Saves the draft first, so the simulator runs what is on screen; false stops the send. */
   beforeSend(): Promise<boolean>;
+  /** Shows a step on the canvas (a message the channel cannot show names its step). */
+  onShowStep(nodeId: string): void;
 }
 
 /**
@@ -64,7 +66,7 @@ interface SimulatorPaneProps {
  * subscriber of the flow's channel, with that channel's capabilities, and this pane shows
  * what the subscriber would get. Reset starts the conversation over.
  */
-export function SimulatorPane({ flowId, channelLabel, beforeSend }: SimulatorPaneProps) {
+export function SimulatorPane({ flowId, channelLabel, beforeSend, onShowStep }: SimulatorPaneProps) {
   const { t, i18n } = useTranslation();
   const host = useHost();
   const headingId = useId();
@@ -137,7 +139,13 @@ export function SimulatorPane({ flowId, channelLabel, beforeSend }: SimulatorPan
               {entry.text}
             </p>
           ) : entry.from === 'bot' ? (
-            <SimulatorMessageView key={entry.id} message={entry.message} latest={entry.id === lastBot} onEvent={(e, shown) => void send(e, shown)} />
+            <SimulatorMessageView
+              key={entry.id}
+              message={entry.message}
+              latest={entry.id === lastBot}
+              onEvent={(e, shown) => void send(e, shown)}
+              onShowStep={onShowStep}
+            />
           ) : entry.from === 'skip' ? (
             <p key={entry.id} className="fb-sim-skip" role="note">
               <i className={entry.skip.kind === 'time' ? 'pi pi-clock' : 'pi pi-user'} aria-hidden="true" />{' '}
