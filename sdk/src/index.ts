@@ -117,6 +117,7 @@ export type { CanonicalEvent, CanonicalEventKind } from './channels/canonicalEve
 export { canonicalMessage, carouselCard, outboundButton, quickReply } from './channels/canonicalMessage.ts';
 export type { CanonicalMessage, CanonicalMessageKind, CarouselCard, OutboundButton, QuickReply } from './channels/canonicalMessage.ts';
 export { PermanentSendError, UnrenderableMessageError } from './channels/channelAdapter.ts';
+export { withinCount, withinLength } from './channels/renderLimits.ts';
 export { sendFailureKinds } from './channels/sendFailure.ts';
 export type { SendFailure, SendFailureKind } from './channels/sendFailure.ts';
 export type {

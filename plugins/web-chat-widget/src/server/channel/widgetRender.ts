@@ -1,4 +1,4 @@
-import { UnrenderableMessageError, type CanonicalMessage, type OutboundButton } from '@chatmill/sdk';
+import { UnrenderableMessageError, withinCount, withinLength, type CanonicalMessage, type OutboundButton } from '@chatmill/sdk';
 import type { WidgetButton, WidgetRendered } from '../../common/protocol.ts';
 import { widgetCapabilities as caps } from './widgetCapabilities.ts';
 
@@ -58,9 +58,10 @@ function toButton(button: OutboundButton): WidgetButton {
   }
 }
 
+const widgetName = 'the web chat widget';
+
 function checkText(text: string, max: number, what: string): string {
-  if (text.length > max) throw new UnrenderableMessageError(`${what} has ${text.length} characters; the web chat widget shows at most ${max}.`);
-  return text;
+  return withinLength(text, max, what, widgetName);
 }
 
 function checkTitle(title: string): string {
@@ -68,6 +69,5 @@ function checkTitle(title: string): string {
 }
 
 function checkCount<T>(items: readonly T[], max: number, what: string): readonly T[] {
-  if (items.length > max) throw new UnrenderableMessageError(`This message has ${items.length} ${what}; the web chat widget shows at most ${max}.`);
-  return items;
+  return withinCount(items, max, what, widgetName);
 }
