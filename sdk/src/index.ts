@@ -161,6 +161,7 @@ export {
   capabilityProblems,
   postbackIdProblems,
   mediaUrls,
+  postbackIdClaims,
   flowProblem,
   keywordsClash,
   keywordTriggers,

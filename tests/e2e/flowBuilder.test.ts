@@ -171,6 +171,28 @@ describe('The flow builder', () => {
     expect((await api.get(`/api/flows/${flowId}`)).body.publishedVersion).toBe(2);
   });
 
+  it('asks to override a postback id another flow starts on, and publishes once the owner does', async () => {
+    const offers = await api.post('/api/flows', { name: 'Offers', channel: 'widget' });
+    const graph = {
+      nodes: [
+        { id: 'start', type: 'Reference', position: { x: 0, y: 0 }, data: { postbackId: 'GET_OFFERS' } },
+        { id: 'm', type: 'NewMessageSet', position: { x: 250, y: 0 }, data: { items: [{ id: 't', kind: 'text', text: 'Our offers' }] } },
+      ],
+      edges: [{ id: 'e', source: 'start', sourceHandle: 'next', target: 'm' }],
+    };
+    expect((await api.request('PUT', `/api/flows/${offers.body.id}/draft`, { graph, revision: offers.body.draftRevision })).status).toBe(200);
+    expect((await api.post(`/api/flows/${offers.body.id}/publish`, {})).status).toBe(200);
+
+    await select('Reference');
+    await side().getByRole('textbox', { name: 'Postback ID' }).fill('GET_OFFERS');
+    await saved();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Postback ID already used' });
+    await dialog.getByText('The flow “Offers” starts on the postback id “GET_OFFERS” too.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Override' }).click();
+    await toast('Published as version 3').waitFor();
+  });
+
   it('tries the draft in the simulator: a keyword, a button, a wrong then a right answer, a reset', async () => {
     await page.getByRole('tab', { name: 'Simulator' }).click();
     const log = page.getByRole('log', { name: 'Test conversation' });

@@ -9,6 +9,8 @@ import type { WalkedFlow } from './flowWalker.ts';
 /** A published version of a flow the runtime may run. */
 export interface RunnableFlow extends WalkedFlow {
   accountId: number;
+  /** Grows with every publish of any flow (the version row's id): the flow published last wins a postback id. */
+  publishedSeq: number;
   channelAccountId: string | null;
   /** The Reference node (the entry), if the graph has one. */
   referenceNodeId: string | null;
@@ -24,6 +26,7 @@ interface RunnableRow {
   channel: FlowChannel;
   channel_account_id: string | null;
   version: number;
+  published_seq: number | string;
 }
 
 /**
@@ -49,7 +52,15 @@ export class FlowCatalog {
     for (const row of await this.#rows(tx, key)) {
       const loaded = await this.#graph(tx, row.id, row.version);
       if (loaded)
-        flows.push({ id: row.id, accountId: key.accountId, channel: row.channel, channelAccountId: row.channel_account_id, version: row.version, ...loaded });
+        flows.push({
+          id: row.id,
+          accountId: key.accountId,
+          publishedSeq: Number(row.published_seq),
+          channel: row.channel,
+          channelAccountId: row.channel_account_id,
+          version: row.version,
+          ...loaded,
+        });
     }
     return flows;
   }
@@ -62,16 +73,27 @@ export class FlowCatalog {
     const row = (await this.#rows(tx, key)).find((r) => r.id === flowId);
     if (!row) return null;
     const loaded = await this.#graph(tx, flowId, version);
-    return loaded ? { id: flowId, accountId: key.accountId, channel: row.channel, channelAccountId: row.channel_account_id, version, ...loaded } : null;
+    return loaded
+      ? {
+          id: flowId,
+          accountId: key.accountId,
+          publishedSeq: Number(row.published_seq),
+          channel: row.channel,
+          channelAccountId: row.channel_account_id,
+          version,
+          ...loaded,
+        }
+      : null;
   }
 
   async #rows(tx: EntityManager, key: ChannelAccountKey): Promise<RunnableRow[]> {
     const rows = await this.#runnable.read(`${key.accountId}|${key.channel}|${key.channelAccountId}`, () =>
       tx.execute<RunnableRow[]>(
-        `select "id", "channel", "channel_account_id", "published_version" as "version" from "flow"
-         where "account_id" = :accountId and "channel_account_id" = :channelAccountId and ("channel" = :channel or "channel" = 'omnichannel')
-           and "enabled" and "deleted_at" is null and "published_version" is not null
-         order by "id"`,
+        `select f."id", f."channel", f."channel_account_id", f."published_version" as "version", v."id" as "published_seq"
+         from "flow" f join "flow_version" v on v."flow_id" = f."id" and v."number" = f."published_version"
+         where f."account_id" = :accountId and f."channel_account_id" = :channelAccountId and (f."channel" = :channel or f."channel" = 'omnichannel')
+           and f."enabled" and f."deleted_at" is null
+         order by f."id"`,
         { accountId: key.accountId, channelAccountId: key.channelAccountId, channel: key.channel },
       ),
     );
@@ -104,5 +126,5 @@ export function entryOf(graph: FlowGraph): { referenceNodeId: string | null; ref
 }
 
 export function triggerCandidates(flows: readonly RunnableFlow[]): TriggerCandidate[] {
-  return flows.map((flow) => ({ flowId: flow.id, reference: flow.reference }));
+  return flows.map((flow) => ({ flowId: flow.id, reference: flow.reference, publishedSeq: flow.publishedSeq }));
 }

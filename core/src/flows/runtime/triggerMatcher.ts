@@ -5,6 +5,8 @@ export interface TriggerCandidate {
   flowId: number;
   /** The Reference node's settings; null when the flow has none that parses. */
   reference: ReferenceSettings | null;
+  /** Grows with every publish: of two flows on one postback id, the one published last starts (an owner's override). */
+  publishedSeq?: number;
 }
 
 export type TriggerReason = 'keyword' | 'postbackId' | 'ref' | 'welcome' | 'defaultReply';
@@ -33,7 +35,8 @@ export function keywordMatches(text: string, keyword: string, strictness: Keywor
  * Which flow an event starts, once it was neither a click on a rendered button nor the answer
  * a conversation waited for: a keyword (the strictest match wins, then the oldest flow), the
  * postback id of a flow's entry, a ref link, the welcome flow on a first contact, and the
- * default reply when nothing else answers. The channel account's own defaults (its defaults
+ * default reply when nothing else answers. Of flows on one postback id, the one published last
+ * starts ('Postback ID already used': the owner overrode). The channel account's own defaults (its defaults
  * screen) come before the Reference flags.
  */
 export function matchTrigger(
@@ -57,7 +60,8 @@ export function matchTrigger(
 
   const payload = event.kind === 'postback' || event.kind === 'quickReply' ? event.payload : null;
   if (payload) {
-    const flow = flows.find((f) => f.reference?.postbackId === payload);
+    const claimants = flows.filter((f) => f.reference?.postbackId === payload);
+    const flow = claimants.reduce<TriggerCandidate | null>((last, f) => (!last || (f.publishedSeq ?? 0) > (last.publishedSeq ?? 0) ? f : last), null);
     if (flow) return { flowId: flow.flowId, reason: 'postbackId' };
   }
 

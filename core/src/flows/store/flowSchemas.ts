@@ -116,6 +116,9 @@ export const flowDetail = flowSummary.extend({
 
 export const draftSaved = z.object({ draftRevision: z.number().int(), problems: z.array(flowProblem) });
 
+/** A publish may take a postback id another flow of the channel account starts on ('Postback ID already used': override). */
+export const publishBody = z.strictObject({ overridePostbackId: z.boolean().default(false) });
+
 export const flowPublished = z.object({ version: z.number().int(), problems: z.array(flowProblem) });
 
 export const versionList = z.object({

@@ -18,12 +18,13 @@ export function versionRoutes(channels: FlowChannels): AnyRoute[] {
       summary: 'Publish the draft as the next numbered version',
       tool: 'publish_flow',
       description:
-        'Action edit. The validator and the channel adapter’s capabilities check the draft first: any problem answers UNPROCESSABLE with a `problems` array beside `error`, naming each node or edge. CONFLICT when another publish of the flow took the number at the same moment.',
+        "Action edit. The validator and the channel adapter’s capabilities check the draft first: any problem answers UNPROCESSABLE with a `problems` array beside `error`, naming each node or edge. A postback id another live flow of the channel account starts on is the problem `postbackIdUsed` ('Postback ID already used') unless `overridePostbackId` is true: the flow published last then starts on it. CONFLICT when another publish of the flow took the number at the same moment.",
       access: 'session',
       params: s.flowIdParams,
+      body: s.publishBody,
       response: s.flowPublished,
       errors: [...channelErrors, 'CONFLICT'],
-      handler: async (ctx) => versions(ctx).publish(ctx.params.id),
+      handler: async (ctx) => versions(ctx).publish(ctx.params.id, { overridePostbackId: ctx.body.overridePostbackId }),
     }),
     defineRoute({
       method: 'GET',

@@ -1,6 +1,7 @@
 import {
   AppError,
   mediaUrls,
+  postbackIdClaims,
   type ChannelPlugin,
   type FlowComparison,
   type FlowDetail,
@@ -35,7 +36,7 @@ export class VersionService {
    * a publish at the same moment from another window takes the same number, which the unique
    * (flow, number) index refuses: CONFLICT.
    */
-  async publish(id: number): Promise<FlowPublished> {
+  async publish(id: number, options: { overridePostbackId?: boolean } = {}): Promise<FlowPublished> {
     const r = this.#request;
     const { flow, channel } = await r.load(id, 'edit');
     const others = await r.flows.otherFlowGraphs(flow);
@@ -44,6 +45,7 @@ export class VersionService {
     const urls = new Set(renderers.flatMap(({ capabilities, thread }) => mediaUrls(flow.draft, capabilities, thread ? { thread } : {})));
     const measured = await mediaSizes(r.outgoing, [...urls]);
     const problems = (await r.checks()).publishProblems(flow.draft, flow.channel, others, renderers, measured);
+    if (!options.overridePostbackId) problems.push(...postbackIdClaims(flow.draft, others));
     if (problems.length) throw new FlowProblemsError(flowMessages.publishProblems, problems);
     try {
       const version = await r.flows.transactional((tx) => tx.publish(flow, flow.draft, r.user.id));

@@ -12,6 +12,8 @@ export { nodeSpecMap } from './nodeSpecMap.ts';
 export { flowProblem, problemCatalogue, problemTexts } from './problems.ts';
 export type { FlowProblem, ProblemBlocks, ProblemCode, ProblemParams, ProblemTitle } from './problems.ts';
 export { keywordTriggers, keywordsClash } from './keywords.ts';
+export { postbackIdClaims } from './postbackIds.ts';
+export type { OtherFlowGraphOf } from './postbackIds.ts';
 export type { Keyword } from './keywords.ts';
 export { settingsFieldWords, settingsPathParts, spacedName, fieldWords, listWords } from './settingsIssues.ts';
 export type { SettingsPathPart } from './settingsIssues.ts';

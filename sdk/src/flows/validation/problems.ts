@@ -14,6 +14,7 @@ export const problemTexts = {
   keywordConflictDetected: 'Keyword Conflict Detected',
   conflictFound: 'Conflict Found!',
   cannotUseThisFlow: 'You Cannot Use This Flow',
+  postbackIdAlreadyUsed: 'Postback ID already used',
   valuesMissing: 'Error: Values are missing',
   // Ours: rules of spec 2, 5 that the spec gives no text for.
   invalidFlow: 'Invalid Flow',
@@ -174,6 +175,12 @@ export const problemCatalogue = {
     blocks: 'publish',
   },
   captionTooLong: { title: 'messageNotSupported', detail: 'This caption has {{count}} characters; {{channel}} shows at most {{max}}.', blocks: 'publish' },
+  postbackIdUsed: {
+    title: 'postbackIdAlreadyUsed',
+    detail:
+      'The flow “{{flowName}}” starts on the postback id “{{postbackId}}” too. Override to move it to this flow: “{{flowName}}” then no longer starts on it.',
+    blocks: 'publish',
+  },
   mediaTooLarge: {
     title: 'messageNotSupported',
     detail: '{{channel}} takes files of at most {{max}} MB for {{kind}}; this one is {{size}} MB. Use a smaller file.',
