@@ -151,7 +151,10 @@ async function handle(
         ownerVault: deps.ports.vaultOf(owner),
         owner,
         hostInfos: deps.ports.hostInfos,
-        settings: await deps.ports.hostInfos.brandSettings(owner, brand.id, services.em),
+        // Most plugins have no brand-level settings: theirs are at hand, without an entity manager or a query.
+        settings: deps.ports.hostInfos.hasBrandSettings(owner)
+          ? await deps.ports.hostInfos.brandSettings(owner, brand.id, () => services.em)
+          : deps.ports.hostInfos.operatorSettings(owner),
       }),
     );
   } catch (error) {

@@ -48,10 +48,15 @@ export class PluginHostInfos {
     return this.#pluginSettings.get(owner) ?? emptySettings;
   }
 
-  /** A plugin's settings for a brand: without brand-level settings, the operator's (no query). */
-  async brandSettings(owner: string, brandId: number, em: EntityManager = this.#em()): Promise<PluginSettingsValues> {
+  /** Whether a brand may set some of the plugin's settings (else every brand has the operator's, with no query). */
+  hasBrandSettings(owner: string): boolean {
+    return this.#brandSettings?.has(owner) ?? false;
+  }
+
+  /** A plugin's settings for a brand. `em` is asked for only when the plugin has brand-level settings. */
+  async brandSettings(owner: string, brandId: number, em: () => EntityManager = this.#em): Promise<PluginSettingsValues> {
     if (!this.#brandSettings?.has(owner)) return this.operatorSettings(owner);
-    return this.#brandSettings.valuesFor(em, brandId, owner);
+    return this.#brandSettings.valuesFor(em(), brandId, owner);
   }
 
   /** A plugin's settings for a brand, or for the brand of an account. */

@@ -154,7 +154,7 @@ export class PluginSocketServer {
     const query = Object.fromEntries(url.searchParams.entries());
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null;
     // The brand's settings as the socket opens: its messages run with them (a change reaches the next socket).
-    const settings = await this.#deps.ports.hostInfos.brandSettings(pluginId, brand.id, em);
+    const settings = await this.#deps.ports.hostInfos.brandSettings(pluginId, brand.id, () => em);
     const outcome = await route.connect(
       { ...this.#context(pluginId, brand, em, settings), query, origin, ip: this.#ip(req), userAgent: req.headers['user-agent'] ?? '' },
       connection,
