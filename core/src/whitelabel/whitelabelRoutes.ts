@@ -79,6 +79,11 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
     return { user, brand, brandSettings };
   }
 
+  /** A plugin id that names no plugin with settings a brand may set is NOT_FOUND, before anything about the caller's brand. */
+  function requireBrandSettings(pluginId: string): void {
+    if (!brandSettings.has(pluginId)) throw new AppError('NOT_FOUND', 'This plugin has no settings a brand may set.');
+  }
+
   return [
     defineRoute({
       method: 'GET',
@@ -190,6 +195,7 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
       response: s.brandPluginSettingsResponse,
       errors: ['FORBIDDEN', 'FEATURE_NOT_IN_PACKAGE', 'UNPROCESSABLE', 'NOT_FOUND'],
       handler: async (ctx) => {
+        requireBrandSettings(ctx.params.pluginId);
         const { brand } = await savedBrand(ctx, false);
         return { pluginId: ctx.params.pluginId, fields: await brandSettings.fields(ctx.em, brand.id, ctx.params.pluginId) };
       },
@@ -205,8 +211,9 @@ export function whitelabelRoutes(deps: WhitelabelDeps): AnyRoute[] {
       response: s.brandPluginSettingsResponse,
       errors: ['FORBIDDEN', 'FEATURE_NOT_IN_PACKAGE', 'UNPROCESSABLE', 'NOT_FOUND', 'PACKAGE_EXPIRED', 'VALIDATION_FAILED'],
       handler: async (ctx) => {
-        const { brand } = await savedBrand(ctx, true);
         const { pluginId } = ctx.params;
+        requireBrandSettings(pluginId);
+        const { brand } = await savedBrand(ctx, true);
         await ctx.em.transactional((tx) => brandSettings.save(tx, brand.id, pluginId, ctx.body.values));
         return { pluginId, fields: await brandSettings.fields(ctx.em, brand.id, pluginId) };
       },
