@@ -235,7 +235,7 @@ export async function startPlatform(settings: Settings, options: PlatformOptions
   registry.add('core', audienceRoutes());
   registry.add('core', usageRoutes());
   registry.add('core', fileRoutes(files));
-  registry.add('core', homeRoutes(new HomeService(plugins, brandPlugins, settings.timeZone)));
+  registry.add('core', homeRoutes(new HomeService(plugins, brandPlugins, settings.timeZone, (pluginId) => ports.hostInfos.operatorSettings(pluginId))));
   registry.add('core', adminRoutes(plugins));
   registry.add('core', whitelabelRoutes({ settings, brands, brandPlugins, brandSettings, plugins }));
   registry.add('core', accountRoutes());

@@ -78,6 +78,7 @@ export type { OutgoingFailure, OutgoingPort, OutgoingRequest, OutgoingResponse }
 export { collectPublicUrls, optionalPublicHttpUrl, publicHttpUrl, publicUrlMessages, publicUrlProblem, urlHost } from './net/publicHttpUrl.ts';
 export { ipVersion, isForbiddenAddress } from './net/addressRanges.ts';
 export { defineEntity, p, Migration, executePrepared, withPositionalValues } from './db.ts';
+export { isUniqueViolation } from './db/uniqueViolation.ts';
 export type { EntityManager, EntitySchema, InferEntity } from './db.ts';
 export { allows, intersectGrants } from './access/accessGrant.ts';
 export { packageFeature, permissionEntry } from './access/schemas.ts';

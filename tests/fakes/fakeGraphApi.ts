@@ -1,32 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { FakeFacebookLogin, type FakeFacebookUser, type FakePageListing } from './graphApi/fakeFacebookLogin.ts';
+import { graphErrors, type FakeGraphError } from './graphApi/graphErrors.ts';
+import { messageProblem } from './graphApi/sendApiChecks.ts';
 
-/** A Graph API error answer as Meta sends it (Messenger Platform "Common Error Codes"). */
-export interface FakeGraphError {
-  status: number;
-  error: { message: string; type: string; code: number; error_subcode?: number };
-}
-
-/** Meta's own refusals, word for word where its documentation gives them. */
-export const graphErrors = {
-  invalidToken: { status: 400, error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
-  tokenExpired: {
-    status: 400,
-    error: { message: 'Error validating access token: Session has expired.', type: 'OAuthException', code: 190, error_subcode: 463 },
-  },
-  noMatchingUser: { status: 400, error: { message: '(#100) No matching user found', type: 'OAuthException', code: 100, error_subcode: 2018001 } },
-  outsideWindow: {
-    status: 400,
-    error: { message: '(#10) This message is sent outside of allowed window.', type: 'OAuthException', code: 10, error_subcode: 2018278 },
-  },
-  userUnavailable: {
-    status: 400,
-    error: { message: "(#551) This person isn't available right now.", type: 'OAuthException', code: 551, error_subcode: 1545041 },
-  },
-  rateLimited: { status: 400, error: { message: '(#613) Calls to this api have exceeded the rate limit.', type: 'OAuthException', code: 613 } },
-  temporary: { status: 500, error: { message: '(#1200) Temporary send message failure. Please try again later.', type: 'OAuthException', code: 1200 } },
-  invalidParameter: { status: 400, error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } },
-} satisfies Record<string, FakeGraphError>;
+export { graphErrors, type FakeGraphError } from './graphApi/graphErrors.ts';
+export type { FakeFacebookUser } from './graphApi/fakeFacebookLogin.ts';
 
 /** One Send API call the fake took. */
 export interface RecordedSend {
@@ -41,25 +20,36 @@ export interface RecordedSend {
 const messagingTypes = new Set(['RESPONSE', 'UPDATE', 'MESSAGE_TAG']);
 const tags = new Set(['HUMAN_AGENT', 'CONFIRMED_EVENT_UPDATE', 'POST_PURCHASE_UPDATE', 'ACCOUNT_UPDATE']);
 
+interface FakePage extends FakePageListing {
+  people: Set<string>;
+  /** The webhook fields the app is subscribed to (`subscribed_apps`); null: not subscribed. */
+  subscribedFields: string[] | null;
+}
+
 /**
- * A local Graph API for Messenger tests: pages with their access tokens and the people who wrote
- * to them, the Send API (`POST /<version>/me/messages?access_token=`) checking what Meta checks
- * (the token, the recipient, `messaging_type` and its tag, the message's shape and limits) and
- * answering Meta's error payloads, errors queued per page, and webhooks signed with the app
- * secret as Meta signs them.
+ * A local Graph API for Messenger tests. It speaks Meta's documented wire format and checks what
+ * Meta checks: Facebook Login (graphApi/fakeFacebookLogin.ts), pages with their tokens and the
+ * people who wrote to them, `subscribed_apps`, and the Send API (`POST /<version>/me/messages`:
+ * the token, the recipient, `messaging_type` and its tag, the message's shape and limits),
+ * answering Meta's error payloads, with errors queued per page. Every call with a token may
+ * carry `appsecret_proof`, which must be the HMAC of the token with the app secret. It signs
+ * webhooks with the app secret as Meta does.
  */
 export class FakeGraphApi {
+  readonly appId = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
   readonly appSecret = randomBytes(16).toString('hex');
   readonly sends: RecordedSend[] = [];
-  readonly #pages = new Map<string, { token: string; people: Set<string> }>();
+  readonly login: FakeFacebookLogin;
+  readonly #pages = new Map<string, FakePage>();
   readonly #failures = new Map<string, FakeGraphError[]>();
   readonly #version: string;
   #server: Server | null = null;
   #seq = 0;
   url = '';
 
-  constructor(version = 'v21.0') {
+  constructor(version = 'v24.0') {
     this.#version = version;
+    this.login = new FakeFacebookLogin(this.appId, this.appSecret);
   }
 
   async start(): Promise<this> {
@@ -70,17 +60,58 @@ export class FakeGraphApi {
   }
 
   async close(): Promise<void> {
+    this.#server?.closeAllConnections();
     await new Promise((resolve) => this.#server?.close(resolve));
   }
 
-  /** A page this app may act for, with its token; `people` are the PSIDs that wrote to it. */
-  addPage(pageId: string, token: string, people: readonly string[] = []): void {
-    this.#pages.set(pageId, { token, people: new Set(people) });
+  /** The plugin's settings that point it here, as environment variables. */
+  env(): Record<string, string> {
+    return {
+      CHATMILL_PLUGIN_MESSENGER_APP_ID: this.appId,
+      CHATMILL_PLUGIN_MESSENGER_APP_SECRET: this.appSecret,
+      CHATMILL_PLUGIN_MESSENGER_GRAPH_API_VERSION: this.#version,
+      CHATMILL_PLUGIN_MESSENGER_GRAPH_API_BASE: this.url,
+      CHATMILL_PLUGIN_MESSENGER_LOGIN_DIALOG_BASE: this.url,
+    };
   }
 
-  /** Someone wrote to the page: the Send API now knows them. */
+  /** A page this app may act for, with its token; `people` are the PSIDs that wrote to it. */
+  addPage(
+    pageId: string,
+    token: string,
+    people: readonly string[] = [],
+    details: { name?: string; category?: string; instagram?: { id: string; username: string } } = {},
+  ): void {
+    this.#pages.set(pageId, {
+      id: pageId,
+      token,
+      name: details.name ?? `Page ${pageId}`,
+      category: details.category ?? 'Shopping & retail',
+      instagram: details.instagram ?? null,
+      people: new Set(people),
+      subscribedFields: null,
+    });
+  }
+
+  /** Someone wrote to the page (or its Instagram account): the Send API now knows them. */
   addPerson(pageId: string, psid: string): void {
     this.#pages.get(pageId)?.people.add(psid);
+  }
+
+  /** The person who signs in at the login dialog next, with the pages they manage. */
+  signInAs(user: FakeFacebookUser): void {
+    this.login.user = user;
+  }
+
+  /** The page's token stops working, as when its admin changes their password: every call with it answers 190. */
+  expirePageToken(pageId: string): void {
+    const page = this.#pages.get(pageId);
+    if (page) page.token = `expired-${page.token}`;
+  }
+
+  /** The webhook fields the app is subscribed to for the page, or null. */
+  subscriptionOf(pageId: string): string[] | null {
+    return this.#pages.get(pageId)?.subscribedFields ?? null;
   }
 
   /** The page's next Send API calls fail with these answers, in order. */
@@ -103,63 +134,60 @@ export class FakeGraphApi {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     const refuse = (failure: FakeGraphError) => answer(failure.status, { error: { ...failure.error, fbtrace_id: `fake${++this.#seq}` } });
-    if (req.method !== 'POST' || url.pathname !== `/${this.#version}/me/messages`) {
-      return refuse({ status: 400, error: { message: `Unknown path components: ${url.pathname}`, type: 'OAuthException', code: 2500 } });
+    const prefix = `/${this.#version}/`;
+    if (!url.pathname.startsWith(prefix)) return refuse(unknownPath(url.pathname));
+    const path = url.pathname.slice(prefix.length);
+    const query = url.searchParams;
+    if (req.method === 'GET' && path === 'dialog/oauth') return this.login.dialog(query, res, refuse);
+    if (req.method === 'GET' && path === 'oauth/access_token') return this.login.accessToken(query, answer, refuse);
+    const token = query.get('access_token');
+    const proof = query.get('appsecret_proof');
+    if (token && proof !== null && proof !== createHmac('sha256', this.appSecret).update(token).digest('hex')) return refuse(graphErrors.invalidProof);
+    const user = this.login.userOf(token);
+    if (user && req.method === 'GET' && path === 'me') return this.login.me(user, answer);
+    if (user && req.method === 'GET' && path === 'me/accounts') return this.login.accounts(user, [...this.#pages.values()], query, answer);
+    const page = [...this.#pages.values()].find((p) => p.token === token);
+    if (!page) return refuse(token?.startsWith('expired-') ? graphErrors.tokenExpired : graphErrors.invalidToken);
+    const subscription = /^(\d+)\/subscribed_apps$/.exec(path);
+    if (subscription) {
+      if (subscription[1] !== page.id) return refuse(graphErrors.pagePermission);
+      if (req.method === 'POST') page.subscribedFields = (query.get('subscribed_fields') ?? '').split(',').filter(Boolean);
+      else if (req.method === 'DELETE') page.subscribedFields = null;
+      else return answer(200, { data: page.subscribedFields ? [{ id: this.appId, subscribed_fields: page.subscribedFields }] : [] });
+      return page.subscribedFields?.length === 0 ? refuse(graphErrors.invalidParameter) : answer(200, { success: true });
     }
-    const token = url.searchParams.get('access_token');
-    const page = [...this.#pages.entries()].find(([, p]) => p.token === token);
-    if (!page) return refuse(graphErrors.invalidToken);
-    const [pageId, { people }] = page;
-    const queued = this.#failures.get(pageId)?.shift();
+    if (req.method !== 'POST' || path !== 'me/messages') return refuse(unknownPath(url.pathname));
+    this.#send(page, Buffer.concat(chunks).toString('utf8'), answer, refuse);
+  }
+
+  #send(page: FakePage, raw: string, answer: (status: number, body: unknown) => void, refuse: (failure: FakeGraphError) => void): void {
+    const queued = this.#failures.get(page.id)?.shift();
     if (queued) return refuse(queued);
     let body: { recipient?: { id?: unknown }; messaging_type?: unknown; tag?: unknown; message?: Record<string, unknown> };
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+      body = JSON.parse(raw) as typeof body;
     } catch {
       return refuse(graphErrors.invalidParameter);
     }
     const recipient = typeof body.recipient?.id === 'string' ? body.recipient.id : null;
-    if (!recipient || !people.has(recipient)) return refuse(graphErrors.noMatchingUser);
+    if (!recipient || !page.people.has(recipient)) return refuse(graphErrors.noMatchingUser);
     const type = String(body.messaging_type);
     if (!messagingTypes.has(type) || (type === 'MESSAGE_TAG' && !tags.has(String(body.tag)))) return refuse(graphErrors.invalidParameter);
     const problem = messageProblem(body.message);
     if (problem) return refuse({ status: 400, error: { message: `(#100) ${problem}`, type: 'OAuthException', code: 100 } });
     const messageId = `m_fake${++this.#seq}`;
-    this.sends.push({ pageId, recipient, messagingType: type, tag: typeof body.tag === 'string' ? body.tag : undefined, message: body.message!, messageId });
+    this.sends.push({
+      pageId: page.id,
+      recipient,
+      messagingType: type,
+      tag: typeof body.tag === 'string' ? body.tag : undefined,
+      message: body.message!,
+      messageId,
+    });
     answer(200, { recipient_id: recipient, message_id: messageId });
   }
 }
 
-/** What the Send API refuses in a message's shape (Send API reference: its limits). */
-function messageProblem(message: Record<string, unknown> | undefined): string | null {
-  if (!message || typeof message !== 'object') return 'param message must be non-empty.';
-  if ('text' in message) {
-    if (typeof message['text'] !== 'string' || message['text'].length === 0 || message['text'].length > 2000)
-      return 'Length of param message[text] must be less than or equal to 2000';
-    const replies = message['quick_replies'];
-    if (replies !== undefined && (!Array.isArray(replies) || replies.length > 13)) return 'param message[quick_replies] must have at most 13 elements';
-    return null;
-  }
-  const attachment = message['attachment'] as { type?: string; payload?: Record<string, unknown> } | undefined;
-  if (!attachment?.type || !attachment.payload) return 'param message must have text or attachment';
-  if (attachment.type !== 'template') return typeof attachment.payload['url'] === 'string' ? null : 'param message[attachment][payload][url] is required';
-  const payload = attachment.payload;
-  switch (payload['template_type']) {
-    case 'button': {
-      const buttons = payload['buttons'];
-      return Array.isArray(buttons) && buttons.length >= 1 && buttons.length <= 3
-        ? null
-        : 'param message[attachment][payload][buttons] must have 1 to 3 elements';
-    }
-    case 'generic': {
-      const elements = payload['elements'];
-      return Array.isArray(elements) && elements.length >= 1 && elements.length <= 10
-        ? null
-        : 'param message[attachment][payload][elements] must have 1 to 10 elements';
-    }
-    case 'media':
-      return Array.isArray(payload['elements']) && payload['elements'].length === 1 ? null : 'param message[attachment][payload][elements] must have 1 element';
-    default:
-      return 'Invalid template type';
-  }
+function unknownPath(pathname: string): FakeGraphError {
+  return { status: 400, error: { message: `Unknown path components: ${pathname}`, type: 'OAuthException', code: 2500 } };
 }

@@ -34,11 +34,13 @@ export class HomeService {
   readonly #host: PluginHost;
   readonly #brandPlugins: BrandPlugins;
   readonly #timeZone: string;
+  readonly #settingsOf: (pluginId: string) => Readonly<Record<string, unknown>>;
 
-  constructor(host: PluginHost, brandPlugins: BrandPlugins, timeZone: string) {
+  constructor(host: PluginHost, brandPlugins: BrandPlugins, timeZone: string, settingsOf: (pluginId: string) => Readonly<Record<string, unknown>>) {
     this.#host = host;
     this.#brandPlugins = brandPlugins;
     this.#timeZone = timeZone;
+    this.#settingsOf = settingsOf;
   }
 
   async home(em: EntityManager, user: RequestUser): Promise<HomeResponse> {
@@ -75,8 +77,10 @@ export class HomeService {
       pluginStepsDone.push({ id: step.id, pluginId, title: step.title, url: step.url, done: await step.done(em, user.accountId) });
     }
 
-    const firstConnectable = shown.find(({ channel }) => channel.home)?.channel.home;
-    const firstFlowList = flowChannels.find(({ channel }) => channel.home)?.channel.home;
+    // A new owner is led to a channel they can connect here: not one whose platform app the operator has not set.
+    const connectable = ({ pluginId, channel }: HomeChannelSource) => channel.home && (channel.home.configured?.(this.#settingsOf(pluginId)) ?? true);
+    const firstConnectable = shown.find(connectable)?.channel.home;
+    const firstFlowList = flowChannels.find(connectable)?.channel.home;
     const checklist: HomeStep[] = [
       {
         id: 'connectChannel',

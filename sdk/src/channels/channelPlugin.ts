@@ -26,8 +26,8 @@ export interface ChannelWebhook {
   secretScope?: 'app' | 'account';
   /** The secret this request must be signed with (see `secretScope`). */
   secret(em: EntityManager, request: InboundRequest, host: ChannelHost): Promise<string | null>;
-  /** The token the owner typed in the platform's webhook settings, for the subscription handshake; null: not configured. */
-  verifyToken?(em: EntityManager): Promise<string | null>;
+  /** The token typed in the platform's webhook settings (a setting: `host.settings`), for the subscription handshake; null: not configured. */
+  verifyToken?(em: EntityManager, host: ChannelHost): Promise<string | null>;
   /** The account a channel account named by a verified request belongs to; null: not connected here (its events are dropped). */
   ownerOf(em: EntityManager, channelAccountId: string): Promise<number | null>;
 }
@@ -55,6 +55,12 @@ export interface ChannelHome {
   flowsUrl: string;
   /** The account's live channel accounts, in the order the plugin lists them: one statement, not one per account. */
   accounts(em: EntityManager, accountId: number): Promise<ChannelAccountStatus[]>;
+  /**
+   * Whether an owner can connect an account on this server, from the plugin's settings (the
+   * operator set the platform's app). The checklist's "Connect a channel" leads to the first
+   * channel that can; absent: always.
+   */
+  configured?(settings: Readonly<Record<string, unknown>>): boolean;
 }
 
 /**

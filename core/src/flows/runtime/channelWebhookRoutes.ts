@@ -59,7 +59,7 @@ export function channelWebhookRoutes(channels: FlowChannels, logger: Logger): An
       handler: async (ctx) => {
         const { pluginId, channel } = webhookChannel(channels, ctx.params.pluginId);
         if (!channel.adapter.handshake || !channel.webhook?.verifyToken) throw new AppError('NOT_FOUND', `The ${pluginId} channel has no webhook handshake.`);
-        const verifyToken = await channel.webhook.verifyToken(ctx.em);
+        const verifyToken = await channel.webhook.verifyToken(ctx.em, channels.hostFor(channel, ctx.publicUrl));
         if (!verifyToken) throw notConfigured(pluginId);
         const answer = channel.adapter.handshake(inboundRequest(ctx, 'GET'), verifyToken);
         if (answer === null) throw new AppError('FORBIDDEN', 'The verify token does not match the one set for this channel.');

@@ -1,4 +1,4 @@
-import { AppError } from '@chatmill/sdk';
+import { AppError, isUniqueViolation } from '@chatmill/sdk';
 import { bulkLimit } from '../../common/limits.ts';
 import { messages } from '../../common/messages.ts';
 import type { BulkBody, BulkResponse } from '../../common/schemas/bulk.ts';
@@ -6,7 +6,6 @@ import type { AccountScope } from './accountScope.ts';
 import { bookKind, ContactGroups, tagKind, type GroupKind } from './contactGroups.ts';
 import { ContactLinkStore } from './contactLinks.ts';
 import { emailIndex, restoreConflict } from './contactService.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
 
 /** Actions on selected contacts, at most `bulkLimit` at a time (the spec's 'Too Much'). */
 export class BulkService {

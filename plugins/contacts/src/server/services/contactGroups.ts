@@ -1,6 +1,5 @@
-import { AppError, audienceTables } from '@chatmill/sdk';
+import { AppError, audienceTables, isUniqueViolation } from '@chatmill/sdk';
 import type { AccountScope } from './accountScope.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
 import { likePattern, toInt, toIso } from './sqlText.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '@chatmill/sdk';
+import { AppError, isUniqueViolation } from '@chatmill/sdk';
 import { messages } from '../../common/messages.ts';
 import type { ContactListQuery, ContactPage, ContactView, CreateContactBody, UpdateContactBody } from '../../common/schemas/contacts.ts';
 import { ContactSchema, type Contact } from '../entities/Contact.ts';
@@ -8,7 +8,6 @@ import { bookKind, ContactGroups, tagKind } from './contactGroups.ts';
 import { ContactLinkStore } from './contactLinks.ts';
 import { contactColumns, fromRow, toContactView, type ContactRow } from './contactView.ts';
 import { toInt } from './sqlText.ts';
-import { isUniqueViolation } from './uniqueViolation.ts';
 
 export const emailIndex = 'contacts_contact_email_unique';
 
