@@ -80,6 +80,8 @@ describe('the home', () => {
 
     const channels = page.getByRole('region', { name: 'Your channels' });
     await channels.getByText('Nothing connected yet.').waitFor();
+    // Messenger needs the operator's Meta app, which this server lacks: no link to connect it.
+    await channels.getByText('Messenger is not set up on this server yet.').waitFor();
     expect(await channels.getByRole('link', { name: 'Connect Web Chat Widget' }).getAttribute('href')).toBe('/web-chat-widget/accounts');
     const flows = page.getByRole('region', { name: 'Recent flows' });
     await flows.getByText('You have no flows yet.').waitFor();

@@ -111,8 +111,8 @@ describe('GET /api/home', () => {
   it('shows a fresh owner the channel to connect, nothing done, no activity and no flows', async () => {
     const body = await home(owner);
     expect(body.channels).toEqual([
-      { pluginId: 'messenger', name: 'Messenger', accountsUrl: '/social-media-automations/facebook-accounts', accounts: [] },
-      { pluginId: 'web-chat-widget', name: 'Web Chat Widget', accountsUrl: '/web-chat-widget/accounts', accounts: [] },
+      { pluginId: 'messenger', name: 'Messenger', accountsUrl: '/social-media-automations/facebook-accounts', configured: false, accounts: [] },
+      { pluginId: 'web-chat-widget', name: 'Web Chat Widget', accountsUrl: '/web-chat-widget/accounts', configured: true, accounts: [] },
     ]);
     // Messenger needs the operator's Meta app, which this server lacks: the checklist leads to the widget.
     expect(body.checklist).toEqual([

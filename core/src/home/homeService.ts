@@ -64,6 +64,7 @@ export class HomeService {
         pluginId,
         name,
         accountsUrl: channel.home?.accountsUrl ?? null,
+        configured: channel.home?.configured?.(this.#settingsOf(pluginId)) ?? true,
         accounts: channel.home ? await channel.home.accounts(em, user.accountId) : [],
       };
       homeChannels.push(entry);
@@ -78,7 +79,8 @@ export class HomeService {
     }
 
     // A new owner is led to a channel they can connect here: not one whose platform app the operator has not set.
-    const connectable = ({ pluginId, channel }: HomeChannelSource) => channel.home && (channel.home.configured?.(this.#settingsOf(pluginId)) ?? true);
+    const configured = new Set(homeChannels.filter((channel) => channel.configured).map((channel) => channel.pluginId));
+    const connectable = ({ pluginId, channel }: HomeChannelSource) => channel.home && configured.has(pluginId);
     const firstConnectable = shown.find(connectable)?.channel.home;
     const firstFlowList = flowChannels.find(connectable)?.channel.home;
     const checklist: HomeStep[] = [

@@ -29,6 +29,8 @@ export const homeChannel = z.object({
   name: z.string(),
   /** Where the owner connects the channel's accounts; null when the channel does not say. */
   accountsUrl: z.string().nullable(),
+  /** False when the server lacks what connecting needs (the platform's app, set by the operator): there is nothing to connect yet. */
+  configured: z.boolean(),
   accounts: z.array(homeChannelAccount),
 });
 export type HomeChannel = z.output<typeof homeChannel>;

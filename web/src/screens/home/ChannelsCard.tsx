@@ -17,7 +17,9 @@ export function ChannelsCard({ channels }: { channels: HomeChannel[] }) {
             {channels.map((channel) => (
               <li key={channel.pluginId} className="stack home-channel">
                 <h3 className="home-channel-name">{channel.name}</h3>
-                {channel.accounts.length === 0 ? (
+                {channel.accounts.length === 0 && !channel.configured ? (
+                  <p className="muted small">{t('dashboard.home.channels.notSetUp', { channel: channel.name })}</p>
+                ) : channel.accounts.length === 0 ? (
                   <p className="muted small">
                     {t('dashboard.home.channels.noAccount')}{' '}
                     {channel.accountsUrl ? <Link to={channel.accountsUrl}>{t('dashboard.home.channels.connect', { channel: channel.name })}</Link> : null}
