@@ -101,6 +101,8 @@ export type { FlowNodeType, NodeOutcome, NodeRunContext, SubscriberView } from '
 export type { ChannelAccountKey, FlowRuntimePort } from './flows/flowRuntimePort.ts';
 export { subscriberDirectoryToken } from './flows/subscriberDirectory.ts';
 export type { SubscriberDirectory, SubscriberLookup, SubscriberQuery, SubscriberSummary } from './flows/subscriberDirectory.ts';
+export { channelSubscriberRoutes } from './flows/channelSubscriberRoutes.ts';
+export type { ChannelSubscriberRoutesOptions, RouteDocs, SubscriberListParams } from './flows/channelSubscriberRoutes.ts';
 export { nameVariableKeys, subscriberDisplayName } from './flows/subscriberProfile.ts';
 export type { SubscriberCustomField, SubscriberFlow, SubscriberFlowState, SubscriberProfile } from './flows/subscriberProfile.ts';
 export { isSubscriberMessageCursor, subscriberMessageCursorPattern } from './flows/subscriberHistory.ts';
@@ -199,6 +201,6 @@ export {
 } from './flows/personalisation/index.ts';
 export type { FillMode, SavableField, SystemFieldName, TemplatePart, ValueLookup, ValueOptions } from './flows/personalisation/index.ts';
 export { hasNoNul, maxListPageSize, nulMessage, pageFields, pageOf, searchField, sortFields } from './http/listQuerySchema.ts';
-export type { AudiencePort, AudienceTag, AudienceVariable } from './audience/audiencePort.ts';
+export type { AudiencePort, AudienceTag, AudienceVariable, SubscriberTagChange } from './audience/audiencePort.ts';
 export { audienceTables } from './audience/audienceTables.ts';
 export { hasTagSeparator, tagSeparatorMessage } from './audience/tagName.ts';

@@ -24,8 +24,14 @@ export interface JobContext extends PluginHostInfo {
   outgoing: OutgoingPort;
 }
 
-/** Usage counting from a job, where there is no signed-in user: only giving uses back. */
+/** Usage counting from a job, where there is no signed-in user: for the account the job works for. */
 export interface JobUsagePort {
+  /**
+   * Counts `amount` uses of a feature for an account, atomically against its package's limits
+   * (the package of the account's owner), or throws the spec's refusal: FEATURE_NOT_IN_PACKAGE
+   * or LIMIT_REACHED (an AppError). Count before the effect, so that a limit is never overshot.
+   */
+  reserveForAccount(em: EntityManager, accountId: number, featureId: number, amount?: number): Promise<void>;
   /** Gives back `amount` uses of a feature for an account, in the transaction of `em`. */
   release(em: EntityManager, accountId: number, featureId: number, amount: number): Promise<void>;
 }

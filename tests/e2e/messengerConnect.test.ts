@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
+import { browserAs } from './messengerBrowser.ts';
 import { eventually } from '../support/widgetSites.ts';
-import { messengerOwner, postMessage, publishHelloFlow, startMessengerWorld, type MessengerOwner, type MessengerWorld } from '../integration/messenger/messengerWorld.ts';
+import {
+  messengerOwner,
+  postMessage,
+  publishHelloFlow,
+  startMessengerWorld,
+  type MessengerOwner,
+  type MessengerWorld,
+} from '../integration/messenger/messengerWorld.ts';
 
 /**
  * Issue 13 in Chromium: an owner connects a Facebook page through Facebook Login (the fake
@@ -20,11 +27,7 @@ beforeAll(async () => {
   world.fake.addPage('2002', 'PAGE-TOKEN-GARAGE', [], { name: 'Garage' });
   world.fake.signInAs({ id: '6001', name: 'Bea Baker', email: 'bea@example.com', pageIds: ['2001', '2002'] });
   owner = await messengerOwner(world);
-  browser = await launchChromium();
-  const context = await browser.newContext({ baseURL: world.t.url, viewport: { width: 1400, height: 900 } });
-  const session = /cm_session=([^;]+)/.exec(owner.client.cookieHeader())![1]!;
-  await context.addCookies([{ name: 'cm_session', value: session, url: world.t.url }]);
-  page = await context.newPage();
+  ({ browser, page } = await browserAs(world, owner));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +51,10 @@ describe('connecting a Facebook page', () => {
     await publishHelloFlow(owner, '2001', 'Fresh bread today!');
     world.fake.addPerson('2001', 'PSID-9');
     await postMessage(world, { to: '2001', from: 'PSID-9', text: 'hello', mid: 'm_e2e_1' });
-    const sends = await eventually(() => world.fake.sends, (s) => s.length >= 1);
+    const sends = await eventually(
+      () => world.fake.sends,
+      (s) => s.length >= 1,
+    );
     expect(sends[0]).toMatchObject({ pageId: '2001', recipient: 'PSID-9', message: { text: 'Fresh bread today!' } });
   });
 

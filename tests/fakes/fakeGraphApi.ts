@@ -3,6 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { FakeFacebookLogin, type FakeFacebookUser, type FakePageListing } from './graphApi/fakeFacebookLogin.ts';
 import { graphErrors, type FakeGraphError } from './graphApi/graphErrors.ts';
 import { messageProblem } from './graphApi/sendApiChecks.ts';
+import { fakeComments } from './graphApi/fakeComments.ts';
+import { messengerProfiles } from './graphApi/fakeMessengerProfile.ts';
+import { userProfiles } from './graphApi/fakeUserProfile.ts';
 
 export { graphErrors, type FakeGraphError } from './graphApi/graphErrors.ts';
 export type { FakeFacebookUser } from './graphApi/fakeFacebookLogin.ts';
@@ -24,7 +27,11 @@ interface FakePage extends FakePageListing {
   people: Set<string>;
   /** The webhook fields the app is subscribed to (`subscribed_apps`); null: not subscribed. */
   subscribedFields: string[] | null;
+  /** When the Send API calls of the last second came, for its rate limit. */
+  recentSends: number[];
 }
+
+const sendApiCallsPerSecond = 300;
 
 /**
  * A local Graph API for Messenger tests. It speaks Meta's documented wire format and checks what
@@ -38,7 +45,11 @@ interface FakePage extends FakePageListing {
 export class FakeGraphApi {
   readonly appId = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
   readonly appSecret = randomBytes(16).toString('hex');
+  /** What the app's webhook settings carry as "Verify token", for the subscription handshake. */
+  readonly verifyToken = randomBytes(8).toString('hex');
   readonly sends: RecordedSend[] = [];
+  /** Send API calls answered #613 because the page went over 300 a second. */
+  rateLimitedAnswers = 0;
   readonly login: FakeFacebookLogin;
   readonly #pages = new Map<string, FakePage>();
   readonly #failures = new Map<string, FakeGraphError[]>();
@@ -69,6 +80,7 @@ export class FakeGraphApi {
     return {
       CHATMILL_PLUGIN_MESSENGER_APP_ID: this.appId,
       CHATMILL_PLUGIN_MESSENGER_APP_SECRET: this.appSecret,
+      CHATMILL_PLUGIN_MESSENGER_VERIFY_TOKEN: this.verifyToken,
       CHATMILL_PLUGIN_MESSENGER_GRAPH_API_VERSION: this.#version,
       CHATMILL_PLUGIN_MESSENGER_GRAPH_API_BASE: this.url,
       CHATMILL_PLUGIN_MESSENGER_LOGIN_DIALOG_BASE: this.url,
@@ -90,6 +102,7 @@ export class FakeGraphApi {
       instagram: details.instagram ?? null,
       people: new Set(people),
       subscribedFields: null,
+      recentSends: [],
     });
   }
 
@@ -148,6 +161,8 @@ export class FakeGraphApi {
     if (user && req.method === 'GET' && path === 'me/accounts') return this.login.accounts(user, [...this.#pages.values()], query, answer);
     const page = [...this.#pages.values()].find((p) => p.token === token);
     if (!page) return refuse(token?.startsWith('expired-') ? graphErrors.tokenExpired : graphErrors.invalidToken);
+    if (path === 'me/messenger_profile')
+      return messengerProfiles(this).handle(page.id, req.method, query, Buffer.concat(chunks).toString('utf8'), answer, refuse);
     const subscription = /^(\d+)\/subscribed_apps$/.exec(path);
     if (subscription) {
       if (subscription[1] !== page.id) return refuse(graphErrors.pagePermission);
@@ -156,6 +171,8 @@ export class FakeGraphApi {
       else return answer(200, { data: page.subscribedFields ? [{ id: this.appId, subscribed_fields: page.subscribedFields }] : [] });
       return page.subscribedFields?.length === 0 ? refuse(graphErrors.invalidParameter) : answer(200, { success: true });
     }
+    if (req.method === 'GET' && userProfiles(this).answered(page, path, query, answer, refuse)) return;
+    if (fakeComments(this).handle(page, req.method, path, query, Buffer.concat(chunks).toString('utf8'), answer, refuse)) return;
     if (req.method !== 'POST' || path !== 'me/messages') return refuse(unknownPath(url.pathname));
     this.#send(page, Buffer.concat(chunks).toString('utf8'), answer, refuse);
   }
@@ -163,6 +180,14 @@ export class FakeGraphApi {
   #send(page: FakePage, raw: string, answer: (status: number, body: unknown) => void, refuse: (failure: FakeGraphError) => void): void {
     const queued = this.#failures.get(page.id)?.shift();
     if (queued) return refuse(queued);
+    // Meta's Send API takes 300 calls a second per page (rate-limiting guide); more answer #613.
+    const now = Date.now();
+    page.recentSends = page.recentSends.filter((at) => now - at < 1000);
+    if (page.recentSends.length >= sendApiCallsPerSecond) {
+      this.rateLimitedAnswers++;
+      return refuse(graphErrors.rateLimited);
+    }
+    page.recentSends.push(now);
     let body: { recipient?: { id?: unknown }; messaging_type?: unknown; tag?: unknown; message?: Record<string, unknown> };
     try {
       body = JSON.parse(raw) as typeof body;

@@ -8,6 +8,7 @@ import { timeCsvImport } from './csvImport.ts';
 import { jobThroughput } from './jobThroughput.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { memorySoak } from './memorySoak.ts';
+import { connectBenchPages, startBenchGraphApi, webhookBurst, webhookIngest } from './messengerWebhooks.ts';
 import { statementsPerRequest } from './statementCounts.ts';
 import { timeWidgetConversations } from './widgetConversation.ts';
 import { widgetScriptSizeLine } from './widgetScriptSize.ts';
@@ -120,12 +121,14 @@ await buildWebIfNeeded(root);
 // On PostgreSQL the bench gets a database of its own, dropped afterwards: it must leave nothing
 // behind in the database DATABASE_URL names (the tests' runs start from there).
 const database = await createTestDatabase();
+const graphApi = await startBenchGraphApi();
 try {
   const bench: Record<string, string> = database.kind === 'postgres' ? database.env : { DATA_DIR: dataDir };
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-  // The product, started once to create and migrate the data folder and to take the measurements.
-  const app = start(node, ['core/src/cli/start.ts'], { PORT: '3901', HOST: '127.0.0.1', ...bench });
+  // The product, started once to create and migrate the data folder and to take the measurements,
+  // with Messenger pointed at the fake Graph API of this process.
+  const app = start(node, ['core/src/cli/start.ts'], { PORT: '3901', HOST: '127.0.0.1', ...bench, ...graphApi.env() });
   const appUrl = 'http://127.0.0.1:3901';
   await waitForHealth(appUrl);
   const setup = await fetch(`${appUrl}/api/setup`, {
@@ -143,6 +146,9 @@ try {
         });
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
+  const messengerPages = Number(process.env.BENCH_MESSENGER_PAGES ?? 100);
+  await connectBenchPages(appUrl, { email: 'bench@example.com', password: 'bench password' }, graphApi, messengerPages);
+
   const bare = start(node, ['tests/perf/bareServer.ts'], { PORT: '3902' });
   await waitForHealth('http://127.0.0.1:3902');
 
@@ -152,10 +158,16 @@ try {
   const health = await load(`${appUrl}/api/health`);
   const session = await load(`${appUrl}/api/auth/session`, { cookie });
   const refusal = await load(`${appUrl}/api/contacts/contacts`, {}, true);
+  const ingest = await webhookIngest(appUrl, graphApi, { seconds, connections, pages: messengerPages });
   await stop(bare);
   const pageScores = await lighthouseScores(appUrl, cookie);
   const csvImport = await timeCsvImport(appUrl, cookie, 10_000);
   const widgetConversations = await timeWidgetConversations(appUrl, cookie);
+  const burst = await webhookBurst(appUrl, graphApi, {
+    pages: messengerPages,
+    messagesPerPage: Number(process.env.BENCH_MESSENGER_PER_PAGE ?? 100),
+    connections,
+  });
   const soak = await memorySoak(appUrl, app.pid!, { cookie });
   await stop(app, appUrl);
 
@@ -184,6 +196,7 @@ try {
       row('GET /api/health (checks the database)', health),
       row('GET /api/auth/session (authenticated read)', session, hello, 'hello'),
       row('GET /api/contacts/contacts, no session (401)', refusal, hello, 'hello'),
+      row('POST Messenger webhook (verify, store, enqueue)', ingest),
       '',
       ...statements,
       '',
@@ -194,6 +207,8 @@ try {
       `Contacts CSV import of 10,000 rows (${db}): ${csvImport.ms.toFixed(0)} ms, ${csvImport.rowsPerSecond.toFixed(0)} rows/s, ${csvImport.imported} imported, ${csvImport.failed} failed`,
       '',
       ...widgetConversations,
+      '',
+      ...burst,
       '',
       ...soak,
       '',
@@ -206,6 +221,7 @@ try {
   );
 } finally {
   await Promise.all(children.map((child) => stop(child)));
+  await graphApi.close();
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

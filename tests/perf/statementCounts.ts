@@ -1,4 +1,5 @@
 import { startTestPlatform } from '../support/testPlatform.ts';
+import { messengerStatements, startBenchGraphApi } from './messengerWebhooks.ts';
 import { BenchVisitor, createBenchWidget, publishHelloFlow, repliesPerSecond } from './widgetConversation.ts';
 
 /**
@@ -7,7 +8,8 @@ import { BenchVisitor, createBenchWidget, publishHelloFlow, repliesPerSecond } f
  * token) and on refusals, and a plugin route's with its handler. Each is the mean of `times` requests after one to warm up.
  */
 export async function statementsPerRequest(times = 50): Promise<string[]> {
-  const t = await startTestPlatform();
+  const graphApi = await startBenchGraphApi();
+  const t = await startTestPlatform(graphApi.env());
   try {
     const post = (path: string, body: unknown) =>
       fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -63,11 +65,13 @@ export async function statementsPerRequest(times = 50): Promise<string[]> {
         (jobs.statementCount() - jobsBefore - idlePerSecond * seconds) / each,
       ]);
     }
+    rows.push(...(await messengerStatements(t, graphApi, times)));
     return [
       `SQL statements per request (${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, mean of ${times}):`,
       ...rows.map(([name, count]) => `  ${name.padEnd(62)} ${count.toFixed(2)}`),
     ];
   } finally {
     await t.stop();
+    await graphApi.close();
   }
 }

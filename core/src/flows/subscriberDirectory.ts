@@ -47,6 +47,12 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
       `"channel" = :channel`,
       ...(accounts ? [`"channel_account_id" in (:accounts)`] : []),
       ...(query.search ? [`(${subscriberNameSql} ilike :search or "email" ilike :search or "external_id" ilike :search)`] : []),
+      // The tag must be the account's own: another account's tag id narrows to nobody.
+      ...(query.tagId !== undefined
+        ? [
+            `exists (select 1 from "subscriber_tag" st join "tag" t on t."id" = st."tag_id" where st."subscriber_id" = "subscriber"."id" and t."id" = :tagId and t."account_id" = :accountId)`,
+          ]
+        : []),
     ].join(' and ');
     const order = `${sortColumns[query.sort]} ${query.order === 'asc' ? 'asc' : 'desc'} nulls last, "id" desc`;
     const rows = await em.execute<Row[]>(
@@ -58,6 +64,7 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
         channel: query.channel,
         ...(accounts ? { accounts: [...accounts] } : {}),
         ...(query.search ? { search: like(query.search) } : {}),
+        ...(query.tagId !== undefined ? { tagId: query.tagId } : {}),
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       },
@@ -94,6 +101,7 @@ export class SqlSubscriberDirectory implements SubscriberDirectory {
       channel: query.channel,
       ...(query.channelAccountIds ? { accounts: [...query.channelAccountIds] } : {}),
       ...(query.search ? { search: like(query.search) } : {}),
+      ...(query.tagId !== undefined ? { tagId: query.tagId } : {}),
     });
     return Number(row?.total ?? 0);
   }

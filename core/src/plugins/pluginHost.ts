@@ -62,7 +62,10 @@ export class PluginHost {
   }
 
   defineJobs(jobs: JobQueue, db: Database, usage: UsageService, flows: FlowRuntimePort, ports: PluginPorts): void {
-    const jobUsage: JobUsagePort = { release: (em, accountId, featureId, amount) => usage.release(em, accountId, featureId, amount) };
+    const jobUsage: JobUsagePort = {
+      reserveForAccount: (em, accountId, featureId, amount) => usage.reserveForAccount(em, accountId, featureId, amount),
+      release: (em, accountId, featureId, amount) => usage.release(em, accountId, featureId, amount),
+    };
     for (const { plugin } of this.plugins) {
       for (const job of plugin.jobs ?? []) {
         const handler = (data: unknown, meta: { id: string; name: string; retryCount: number }) =>

@@ -70,6 +70,20 @@ export class UsageService {
     });
   }
 
+  /**
+   * `reserve` for work no one is signed in for (a job answering a comment): the account's owner
+   * stands for it, so the account's package (or the owner's own) sets the limit, as in their requests.
+   */
+  async reserveForAccount(em: EntityManager, accountId: number, featureId: number, amount = 1, now = new Date()): Promise<void> {
+    const [owner] = await em.execute<{ id: number; brand_id: number; email: string; name: string; user_type: RequestUser['userType'] }[]>(
+      `select u."id", u."brand_id", u."email", u."name", u."user_type" from "account" a join "user" u on u."id" = a."owner_user_id" where a."id" = ?`,
+      [accountId],
+    );
+    if (!owner) throw new AppError('FEATURE_NOT_IN_PACKAGE', featureNotInPackageMessage('current'));
+    const user = { id: owner.id, accountId, brandId: owner.brand_id, email: owner.email, name: owner.name, userType: owner.user_type, isOwner: true };
+    await this.reserve(em, user as RequestUser, featureId, amount, now);
+  }
+
   /** Gives back uses of the current period and of the lifetime counter, never below zero. */
   async release(em: EntityManager, accountId: number, featureId: number, amount = 1, now = new Date()): Promise<void> {
     if (amount <= 0) return;

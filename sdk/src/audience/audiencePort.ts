@@ -1,10 +1,22 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { FlowChannel } from '../flows/flowChannel.ts';
 import type { CustomVariableScope } from './customVariableSchemas.ts';
 
 /** A tag of the account's catalogue (see `audienceTables.tag`). */
 export interface AudienceTag {
   id: number;
   groupName: string;
+}
+
+/** One tag added to, or removed from, selected subscribers (a channel's bulk action). */
+export interface SubscriberTagChange {
+  action: 'add' | 'remove';
+  /** A tag of the account's catalogue. */
+  tagId: number;
+  /** The flow runtime's subscriber ids; a bulk action's limit (the spec's 50) is the caller's. */
+  subscriberIds: readonly number[];
+  /** Only subscribers of this channel: a channel's route never changes another channel's. */
+  channel?: FlowChannel;
 }
 
 /** A custom variable the account defined (spec 2, 3), as flows and plugins use it. */
@@ -30,6 +42,13 @@ export interface AudiencePort {
     list(em: EntityManager, accountId: number): Promise<AudienceTag[]>;
     /** The ids of these names (whatever their case), creating the missing tags; keys are the names in lower case. */
     ensure(em: EntityManager, accountId: number, names: readonly string[]): Promise<Map<string, number>>;
+    /**
+     * Adds or removes one tag on every listed subscriber, all or none: throws NOT_FOUND for
+     * another account's tag, or when one subscriber is not the account's (or not of `channel`).
+     * Takes each subscriber's runtime lock, as a flow step does. Answers how many changed (a
+     * subscriber who already had the tag, or never had it, does not count).
+     */
+    changeSubscribers(em: EntityManager, accountId: number, change: SubscriberTagChange): Promise<number>;
   };
   variables: {
     /** Every custom variable of the account, by name. */

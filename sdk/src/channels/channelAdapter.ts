@@ -5,6 +5,7 @@ import type { PluginHostInfo } from '../plugin/pluginHostInfo.ts';
 import type { PluginVault } from '../vault/vaultPort.ts';
 import type { ServiceResolver } from '../http/route.ts';
 import type { SocketPublisher } from '../http/socket.ts';
+import type { JobsPort } from '../jobs.ts';
 import type { CanonicalEvent } from './canonicalEvent.ts';
 import type { CanonicalMessage } from './canonicalMessage.ts';
 import type { ChannelCapabilities } from './channelCapabilities.ts';
@@ -47,6 +48,11 @@ export interface WebhookContext extends ChannelHost {
   outgoing: OutgoingPort;
   /** What the plugin bound in `register(ctx)`. */
   services: ServiceResolver;
+  /**
+   * Enqueues the plugin's own jobs (section 7; names without the plugin id): `afterStore` hands
+   * slow work on (answering a comment) rather than keeping the platform waiting for its 200.
+   */
+  jobs: JobsPort;
 }
 
 /** A batch whose channel account is connected here, as stored: `afterStore` gets these. */

@@ -38,6 +38,8 @@ export interface SubscriberQuery {
   channelAccountIds?: readonly string[];
   /** Looks in the name and the external id. */
   search?: string;
+  /** Only subscribers holding this tag of the account's catalogue (`audience.tags.list`); none for another account's tag. */
+  tagId?: number;
   sort: 'subscribedAt' | 'lastInteractionAt' | 'name';
   order: 'asc' | 'desc';
   page: number;

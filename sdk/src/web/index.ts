@@ -38,6 +38,8 @@ export { FormDialog } from './FormDialog.tsx';
 export type { FormDialogProps } from './FormDialog.tsx';
 export { FlowList } from './flows/FlowList.tsx';
 export type { FlowListProps } from './flows/FlowList.tsx';
+export { LiveChatRedirect } from './LiveChatRedirect.tsx';
+export type { LiveChatRedirectProps } from './LiveChatRedirect.tsx';
 export { FlowPicker } from './flows/FlowPicker.tsx';
 export type { FlowPickerProps } from './flows/FlowPicker.tsx';
 export { preselectedAccount } from './flows/channelAccounts.ts';

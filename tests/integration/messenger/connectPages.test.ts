@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '../../support/widgetSites.ts';
 import { graphErrors } from '../../fakes/fakeGraphApi.ts';
+import { featureIds } from '../../../plugins/messenger/src/common/ids.ts';
 import {
+  usedOf,
   messengerOwner,
   pagesOf,
   postMessage,
@@ -73,11 +75,14 @@ describe('connecting pages', () => {
   });
 
   it('connects a page: the app is subscribed to its webhooks and the page and its Instagram account are counted', async () => {
+    expect(await usedOf(owner, featureIds.facebookAccounts)).toBe(1);
+    expect([await usedOf(owner, featureIds.pages), await usedOf(owner, featureIds.instagramAccounts)]).toEqual([0, 0]);
     const shop = (await pagesOf(owner)).get('1001')!;
     const connected = await owner.client.request('POST', `/api/messenger/pages/${shop.id}/connect`, {});
     expect(connected.status).toBe(200);
     expect(connected.body).toMatchObject({ connected: true });
     expect(world.fake.subscriptionOf('1001')).toEqual(expect.arrayContaining(['messages', 'messaging_postbacks', 'feed']));
+    expect([await usedOf(owner, featureIds.pages), await usedOf(owner, featureIds.instagramAccounts)]).toEqual([1, 1]);
     const accounts = await owner.client.request('GET', '/api/messenger/channel-accounts');
     expect(accounts.body.items.map((a: { channelAccountId: string; kind: string }) => [a.channelAccountId, a.kind])).toEqual([
       ['1001', 'page'],
@@ -103,7 +108,10 @@ describe('the bot on a connected page', () => {
     await publishHelloFlow(owner, '17841400000000001', 'Hi on Instagram!');
     world.fake.addPerson('1001', 'PSID-1');
     world.fake.addPerson('1001', 'IGSID-1');
-    for (let i = 0; i < 3; i++) expect((await postMessage(world, { to: '1001', from: 'PSID-1', text: 'hello', mid: 'm_1' })).status).toBe(200);
+    // Meta retries a delivery it thinks failed: 5 in a row and 5 at once are still one message.
+    for (let i = 0; i < 5; i++) expect((await postMessage(world, { to: '1001', from: 'PSID-1', text: 'hello', mid: 'm_1' })).status).toBe(200);
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => postMessage(world, { to: '1001', from: 'PSID-1', text: 'hello', mid: 'm_1' })));
+    expect(concurrent.map((answer) => answer.body)).toEqual(Array(5).fill({ accepted: 0, duplicates: 1, ignored: 0 }));
     await postMessage(world, { object: 'instagram', to: '17841400000000001', from: 'IGSID-1', text: 'hello', mid: 'm_ig_1' });
     const sends = await eventually(
       () => world.fake.sends,
@@ -119,7 +127,15 @@ describe('the bot on a connected page', () => {
     expect(world.fake.sends).toHaveLength(2);
   });
 
-  it('ignores a webhook whose signature is not the app secret', async () => {
+  it("answers Meta's subscription handshake only with the verify token set", async () => {
+    const handshake = (token: string) =>
+      fetch(`${world.t.url}/api/channels/messenger/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+    const ok = await handshake(world.fake.verifyToken);
+    expect([ok.status, await ok.text()]).toEqual([200, '1158201444']);
+    expect((await handshake('wrong')).status).toBe(403);
+  });
+
+  it('refuses a webhook whose signature is not the app secret', async () => {
     const body = { object: 'page', entry: [{ id: '1001', time: 1, messaging: [] }] };
     const signed = world.fake.signedWebhook(body, 'another app secret');
     const res = await fetch(`${world.t.url}/api/channels/messenger/webhook`, { method: 'POST', headers: signed.headers, body: signed.rawBody });
@@ -157,6 +173,7 @@ describe('the bot on a connected page', () => {
     const res = await owner.client.request('POST', `/api/messenger/pages/${shop.id}/disconnect`, {});
     expect(res.body).toMatchObject({ connected: false });
     expect(world.fake.subscriptionOf('1001')).toBeNull();
+    expect([await usedOf(owner, featureIds.pages), await usedOf(owner, featureIds.instagramAccounts)]).toEqual([0, 0]);
     expect((await postMessage(world, { to: '1001', from: 'PSID-1', text: 'hello', mid: 'm_5' })).body).toMatchObject({ ignored: 1 });
   });
 });

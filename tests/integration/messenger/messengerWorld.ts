@@ -80,3 +80,19 @@ export function postMessage(
 export function publishHelloFlow(owner: MessengerOwner, channelAccountId: string, text: string): Promise<number> {
   return publishFlow(owner.client, { channel: 'messenger', channelAccountId, name: `Hello on ${channelAccountId}`, graph: minimalFlowGraph(text) });
 }
+
+/** This period's uses of a package feature by the owner's account. */
+export async function usedOf(owner: MessengerOwner, featureId: number): Promise<number> {
+  const usage = await owner.client.request('GET', '/api/account/usage');
+  return (usage.body.features as Array<{ featureId: number; used: number }>).find((feature) => feature.featureId === featureId)?.used ?? 0;
+}
+
+/** Signs the owner in with Facebook (the fake's user) and connects the page; answers its row id. */
+export async function connectPage(owner: MessengerOwner, pageId: string): Promise<number> {
+  await signInWithFacebook(owner);
+  const row = (await pagesOf(owner)).get(pageId);
+  if (!row) throw new Error(`Facebook did not list the page ${pageId}`);
+  const connected = await owner.client.request('POST', `/api/messenger/pages/${row.id}/connect`, {});
+  if (connected.status !== 200) throw new Error(`Connecting ${pageId} answered ${connected.status}: ${JSON.stringify(connected.body)}`);
+  return row.id;
+}

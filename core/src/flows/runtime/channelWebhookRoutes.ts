@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, defineRoute, type AnyRoute, type ChannelPlugin, type InboundRequest, type RouteContext } from '@chatmill/sdk';
+import { AppError, defineRoute, type AnyRoute, type ChannelPlugin, type InboundRequest, type JobsPort, type RouteContext } from '@chatmill/sdk';
 import type { Logger } from '../../logger.ts';
 import type { FlowChannels } from '../flowChannels.ts';
 import { storeWebhookEvents } from './webhookIntake.ts';
@@ -105,7 +105,9 @@ async function receive(ctx: RouteContext<unknown, unknown, unknown>, host: Webho
   }
   if (!secret) throw notConfigured(pluginId);
   if (!adapter.verifyWebhook(request, secret)) throw new AppError('INVALID_SIGNATURE', "The webhook's signature does not match its body.");
-  const context = { em: ctx.em, outgoing: ctx.outgoing, services: ctx.services, ...channelHost };
+  // The route is the core's, so its jobs port names queues as given: the channel's jobs are its plugin's own.
+  const jobs: JobsPort = { enqueue: (em, name, data, options) => ctx.jobs.enqueue(em, `${pluginId}.${name}`, data, options) };
+  const context = { em: ctx.em, outgoing: ctx.outgoing, services: ctx.services, jobs, ...channelHost };
   return storeWebhookEvents({ channels, channel, pluginId, logger, flows: ctx.flows }, request, context);
 }
 

@@ -11,6 +11,8 @@ export const featureIds = {
   pages: 71,
   instagramAccounts: 72,
   flows: 73,
+  /** One use per comment answered automatically (spec 2, 9: the free tier's 100, then auto-reply stops). */
+  commentAutomation: 74,
 } as const;
 
 /** The flow channel this plugin runs (sdk `FlowChannel`): a page's and its Instagram account's flows (spec 2, 2 "fb/ig"). */

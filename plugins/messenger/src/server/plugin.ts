@@ -5,6 +5,10 @@ import { permissionNames, permissionSlugs } from '../common/permissions.ts';
 import { messengerChannelPlugin } from './channel/messengerChannel.ts';
 import { messengerSealedColumns } from './pages/pageTokens.ts';
 import { pageRoutes } from './routes/pageRoutes.ts';
+import { botToolRoutes } from './botTools/botToolRoutes.ts';
+import { commentReplyJob } from './commentReply/commentReplyJob.ts';
+import { commentRuleRoutes } from './commentReply/commentRuleRoutes.ts';
+import { messengerSubscriberRoutes } from './subscribers/subscriberRoutes.ts';
 import { messengerSettings } from './settings.ts';
 import { messengerWeb } from './web.ts';
 
@@ -23,12 +27,14 @@ export default definePlugin({
     { id: featureIds.pages, name: 'Facebook pages', period: 'lifetime' },
     { id: featureIds.instagramAccounts, name: 'Instagram accounts', period: 'lifetime' },
     { id: featureIds.flows, name: 'Messenger flows', period: 'lifetime' },
+    { id: featureIds.commentAutomation, name: 'Comment automation', period: 'month' },
   ],
   permissions: Object.values(permissionSlugs).map((slug) => ({ slug, name: permissionNames[slug] })),
   settings: messengerSettings,
   web: messengerWeb,
   migrations: messengerMigrations,
-  routes: pageRoutes,
+  routes: [...pageRoutes, ...botToolRoutes, ...commentRuleRoutes, ...messengerSubscriberRoutes],
+  jobs: [commentReplyJob],
   sealedColumns: messengerSealedColumns,
   channel: messengerChannelPlugin,
 });

@@ -1,5 +1,7 @@
 import type { PluginDefinition } from '@chatmill/sdk';
 import { permissionSlugs } from '../common/permissions.ts';
+import { botToolsMenu, botToolsWebRoutes } from './botTools/botToolsWeb.ts';
+import { subscribersMenu, subscribersWebRoutes } from './subscribers/subscribersWeb.ts';
 
 const { dashboard, facebookAccounts, build, liveChat } = permissionSlugs;
 const section = 'menu.header';
@@ -19,6 +21,9 @@ export const messengerWeb: NonNullable<PluginDefinition['web']> = {
         { name: 'menu.facebookAccounts', url: `${root}/facebook-accounts`, slug: facebookAccounts, icon: 'pi pi-users' },
         { name: 'menu.build', url: `${root}/build`, slug: build, icon: 'pi pi-sitemap' },
         { name: 'menu.liveChat', url: `${root}/live-chat`, slug: liveChat, icon: 'pi pi-comment' },
+        ...subscribersMenu,
+        botToolsMenu,
+        { name: 'commentReply.menu', url: `${root}/comment-reply`, slug: permissionSlugs.commentReply, icon: 'pi pi-comments' },
       ],
     },
   ],
@@ -27,5 +32,13 @@ export const messengerWeb: NonNullable<PluginDefinition['web']> = {
     { path: `${root}/facebook-accounts`, name: 'routes.facebookAccounts', slug: facebookAccounts, breadcrumbs: [section, 'routes.facebookAccounts'] },
     { path: `${root}/build`, name: 'routes.build', slug: build, breadcrumbs: [section, 'routes.build'] },
     { path: `${root}/live-chat`, name: 'routes.liveChat', slug: liveChat, breadcrumbs: [section, 'routes.liveChat'] },
+    ...botToolsWebRoutes,
+    ...subscribersWebRoutes,
+    {
+      path: `${root}/comment-reply`,
+      name: 'commentReply.title',
+      slug: permissionSlugs.commentReply,
+      breadcrumbs: [section, 'commentReply.title'],
+    },
   ],
 };

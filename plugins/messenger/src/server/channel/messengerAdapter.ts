@@ -1,8 +1,10 @@
 import { PermanentSendError, type ChannelAdapter } from '@chatmill/sdk';
 import { jsonBody } from '@chatmill/sdk/webhooks';
 import { messengerChannel } from '../../common/ids.ts';
+import { handOnComments } from '../commentReply/commentAfterStore.ts';
 import { graphFor } from '../graph/graphClient.ts';
 import { GraphApiError, sendErrorOf } from '../graph/graphError.ts';
+import { withProfiles } from '../profiles/profilesOnEvents.ts';
 import { messengerSettings } from '../settings.ts';
 import { markPageTokenInvalid } from './channelPages.ts';
 import { forInstagram } from './instagramMessages.ts';
@@ -38,5 +40,8 @@ export const messengerAdapter: ChannelAdapter<SendApiMessage[]> = {
   },
   verifyWebhook: signedByMeta,
   handshake: (request, verifyToken) => handshakeAnswer(request.query, verifyToken),
-  parseWebhook: (request) => messengerBatches(jsonBody(request)).map((batch) => ({ channelAccountId: batch.accountId, events: batch.events })),
+  // A person's name comes from Meta's User Profile API the first time they write (profiles/).
+  parseWebhook: (request, context) => withProfiles(messengerBatches(jsonBody(request)), context),
+  // Comments are not flow events: comment auto-reply answers them, in a job (commentReply/).
+  afterStore: handOnComments,
 };

@@ -1,6 +1,7 @@
 import { executePrepared, type ChannelPlugin } from '@chatmill/sdk';
 import { accountsPath, featureIds } from '../../common/ids.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
+import { channelDefaults } from '../defaults/defaultsStore.ts';
 import { openPageToken } from '../pages/pageTokens.ts';
 import { messengerSettings } from '../settings.ts';
 import { answeringAccount, connectedPage } from './channelPages.ts';
@@ -22,6 +23,7 @@ export const messengerChannelPlugin: ChannelPlugin<SendApiMessage[]> = {
   },
   flowSlug: permissionSlugs.build,
   flowFeatureId: featureIds.flows,
+  defaults: channelDefaults,
   webhook: {
     secret: async (_em, _request, host) => messengerSettings.of(host).appSecret ?? null,
     verifyToken: async (_em, host) => messengerSettings.of(host).verifyToken ?? null,

@@ -87,7 +87,7 @@ export const pageRoutes: AnyRoute[] = [
     tag,
     summary: 'The connected pages and Instagram accounts, for the page selectors',
     access: 'session',
-    permission: { slug: [dashboard, facebookAccounts, build, liveChat], action: 'read' },
+    permission: { slug: [dashboard, facebookAccounts, build, liveChat, permissionSlugs.subscribers, permissionSlugs.defaults], action: 'read' },
     handler: async (ctx) => ({ items: channelAccountViews(await PageStore.of(ctx).pages()) }),
   }),
 ];

@@ -1,130 +1,61 @@
-import {
-  AppError,
-  defineRoute,
-  subscriberDirectoryToken,
-  subscriberProfileMessages,
-  toSubscriberHistoryView,
-  toSubscriberProfileView,
-  type AnyRoute,
-  type RouteContext,
-  type SubscriberDirectory,
-} from '@chatmill/sdk';
+import { channelSubscriberRoutes, type AnyRoute } from '@chatmill/sdk';
 import { contracts } from '../../common/contracts.ts';
 import { widgetChannel } from '../../common/ids.ts';
 import { messages } from '../../common/messages.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
+import type { SubscriberListQuery, SubscriberView } from '../../common/schemas/subscribers.ts';
 import { WidgetScope } from '../services/widgetScope.ts';
 
-export const subscriberRoutes: AnyRoute[] = [
-  defineRoute({
-    ...contracts.listSubscribers,
-    tag: 'Web chat widget',
-    summary: "A page of the visitors who chatted with the account's widgets",
-    description:
-      '`widgetId` narrows to one widget; `search` looks in the name and the visitor id. The flow runtime keeps the subscribers; this reads them through the SDK.',
-    access: 'session',
-    permission: { slug: permissionSlugs.subscribers, action: 'read' },
-    errors: ['NOT_FOUND'],
-    handler: async (ctx) => {
-      const scope = WidgetScope.of(ctx);
-      // Names of the account's widgets, live or deleted: a deleted widget's visitors are still subscribers.
-      const widgets = await scope.query<{ widget_id: string; name: string }>(
-        `select "widget_id", "name" from "web_chat_widget_account" where "account_id" = :accountId`,
-      );
-      const names = new Map(widgets.map((w) => [w.widget_id, w.name]));
-      if (ctx.query.widgetId && !names.has(ctx.query.widgetId)) throw new AppError('NOT_FOUND', messages.noSuchWidget);
-      const directory = ctx.services.resolve<SubscriberDirectory>(subscriberDirectoryToken);
-      const { items, total } = await directory.list(ctx.em, scope.accountId, {
-        channel: widgetChannel,
-        channelAccountIds: ctx.query.widgetId ? [ctx.query.widgetId] : [...names.keys()],
-        ...(ctx.query.search ? { search: ctx.query.search } : {}),
-        sort: ctx.query.sort,
-        order: ctx.query.order,
-        page: ctx.query.page,
-        pageSize: ctx.query.pageSize,
-      });
-      return {
-        items: items.map((s) => ({
-          id: s.id,
-          visitorId: s.externalId,
-          widgetId: s.channelAccountId,
-          widgetName: names.get(s.channelAccountId) ?? '',
-          name: s.name,
-          subscribedAt: s.subscribedAt.toISOString(),
-          lastInteractionAt: s.lastInteractionAt?.toISOString() ?? null,
-          tags: s.tags,
-          customFields: s.customFields,
-        })),
-        total,
-        page: ctx.query.page,
-        pageSize: ctx.query.pageSize,
-      };
+/** The widget's visitors through the SDK's shared subscriber routes (sdk/README.md 17). */
+export const subscriberRoutes: AnyRoute[] = channelSubscriberRoutes<SubscriberListQuery, SubscriberView>({
+  channel: widgetChannel,
+  tag: 'Web chat widget',
+  slug: permissionSlugs.subscribers,
+  contracts: {
+    list: contracts.listSubscribers,
+    profile: contracts.getSubscriber,
+    history: contracts.subscriberHistory,
+    setField: contracts.setSubscriberField,
+  },
+  docs: {
+    list: {
+      summary: "A page of the visitors who chatted with the account's widgets",
+      description:
+        '`widgetId` narrows to one widget; `search` looks in the name and the visitor id. The flow runtime keeps the subscribers; this reads them through the SDK.',
     },
-  }),
-  defineRoute({
-    ...contracts.getSubscriber,
-    tag: 'Web chat widget',
-    summary: "A visitor's profile: name, widget, first and last seen, tags, custom fields, flows and the newest messages",
-    description:
-      "The history holds every message in and out, newest last; `history.earlier` pages back through `/subscribers/:id/history`. Another account's subscriber, or one of another channel, is NOT_FOUND.",
-    access: 'session',
-    permission: { slug: permissionSlugs.subscribers, action: 'read' },
-    errors: ['NOT_FOUND'],
-    handler: async (ctx) => {
-      const scope = WidgetScope.of(ctx);
-      const profile = await directoryOf(ctx).profile(ctx.em, scope.accountId, ctx.params.id, { channel: widgetChannel });
-      if (!profile) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
-      return toSubscriberProfileView(profile, await widgetName(scope, profile.channelAccountId));
+    profile: {
+      summary: "A visitor's profile: name, widget, first and last seen, tags, custom fields, flows and the newest messages",
+      description:
+        "The history holds every message in and out, newest last; `history.earlier` pages back through `/subscribers/:id/history`. Another account's subscriber, or one of another channel, is NOT_FOUND.",
     },
-  }),
-  defineRoute({
-    ...contracts.subscriberHistory,
-    tag: 'Web chat widget',
-    summary: "A page of a visitor's conversation, older than `before`",
-    description: 'Messages oldest first; `earlier` is the cursor of the page before this one, null at the first message.',
-    access: 'session',
-    permission: { slug: permissionSlugs.subscribers, action: 'read' },
-    errors: ['NOT_FOUND'],
-    handler: async (ctx) => {
-      const scope = WidgetScope.of(ctx);
-      const page = await directoryOf(ctx).history(ctx.em, scope.accountId, ctx.params.id, {
-        channel: widgetChannel,
-        limit: ctx.query.limit,
-        ...(ctx.query.before ? { before: ctx.query.before } : {}),
-      });
-      if (!page) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
-      return toSubscriberHistoryView(page);
+    history: {
+      summary: "A page of a visitor's conversation, older than `before`",
+      description: 'Messages oldest first; `earlier` is the cursor of the page before this one, null at the first message.',
     },
-  }),
-  defineRoute({
-    ...contracts.setSubscriberField,
-    tag: 'Web chat widget',
-    summary: "Sets or clears a visitor's value of a user custom variable",
-    description:
-      'The value flows read from the next step on; null or an empty text clears it (flows then use the fallback). A global variable is changed in Custom Variables.',
-    access: 'session',
-    permission: { slug: permissionSlugs.subscribers, action: 'edit' },
-    errors: ['NOT_FOUND'],
-    handler: async (ctx) => {
-      const scope = WidgetScope.of(ctx);
-      const subscriber = await directoryOf(ctx).find(ctx.em, scope.accountId, ctx.params.id, { channel: widgetChannel });
-      if (!subscriber) throw new AppError('NOT_FOUND', subscriberProfileMessages.noSubscriber);
-      await ctx.audience.variables.setSubscriberValue(ctx.em, scope.accountId, subscriber.id, ctx.params.key, ctx.body.value);
-      const variable = (await ctx.audience.variables.list(ctx.em, scope.accountId)).find((v) => v.key === ctx.params.key)!;
-      return { key: variable.key, name: variable.name, scope: variable.scope, value: ctx.body.value, fallback: variable.fallback };
+    setField: {
+      summary: "Sets or clears a visitor's value of a user custom variable",
+      description:
+        'The value flows read from the next step on; null or an empty text clears it (flows then use the fallback). A global variable is changed in Custom Variables.',
     },
+  },
+  // Names of the account's widgets, live or deleted: a deleted widget's visitors are still subscribers.
+  async channelAccounts(ctx) {
+    const widgets = await WidgetScope.of(ctx).query<{ widget_id: string; name: string }>(
+      `select "widget_id", "name" from "web_chat_widget_account" where "account_id" = :accountId`,
+    );
+    return new Map(widgets.map((w) => [w.widget_id, w.name]));
+  },
+  filter: (query) => ({ channelAccountId: query.widgetId }),
+  noChannelAccount: messages.noSuchWidget,
+  toItem: (s, widgetName) => ({
+    id: s.id,
+    visitorId: s.externalId,
+    widgetId: s.channelAccountId,
+    widgetName,
+    name: s.name,
+    subscribedAt: s.subscribedAt.toISOString(),
+    lastInteractionAt: s.lastInteractionAt?.toISOString() ?? null,
+    tags: s.tags,
+    customFields: s.customFields,
   }),
-];
-
-function directoryOf(ctx: RouteContext<unknown, unknown, unknown>): SubscriberDirectory {
-  return ctx.services.resolve<SubscriberDirectory>(subscriberDirectoryToken);
-}
-
-/** The widget's name, live or deleted (a deleted widget's visitors are still subscribers). */
-async function widgetName(scope: WidgetScope, widgetId: string): Promise<string> {
-  const [row] = await scope.query<{ name: string }>(
-    `select "name" from "web_chat_widget_account" where "account_id" = :accountId and "widget_id" = :widgetId`,
-    { widgetId },
-  );
-  return row?.name ?? '';
-}
+});
