@@ -1,4 +1,5 @@
-import { definePluginSettings, z } from '@chatmill/sdk';
+import { AppError, definePluginSettings, z, type RouteContext } from '@chatmill/sdk';
+import { messages } from '../common/messages.ts';
 
 /**
  * What the operator gives the plugin (sdk/README.md 6.5): the Meta app that owns the pages'
@@ -29,3 +30,15 @@ export const messengerSettings = definePluginSettings(
 );
 
 export type MessengerSettings = ReturnType<typeof messengerSettings.of>;
+
+/** Whether the operator set the Meta app (its id and secret): without it no page can be connected. */
+export function appConfigured(settings: Readonly<Record<string, unknown>>): boolean {
+  return Boolean(settings['appId'] && settings['appSecret']);
+}
+
+/** The request's settings with the Meta app, or the refusal that says the server lacks it. */
+export function configuredSettings(ctx: RouteContext<unknown, unknown, unknown>): MessengerSettings & { appId: string; appSecret: string } {
+  const settings = messengerSettings.of(ctx);
+  if (!appConfigured(settings)) throw new AppError('CHANNEL_NOT_CONFIGURED', messages.notConfigured);
+  return settings as MessengerSettings & { appId: string; appSecret: string };
+}

@@ -6,7 +6,7 @@ import { graphFor } from '../graph/graphClient.ts';
 import { GraphApiError } from '../graph/graphError.ts';
 import { PageStore, type PageRow } from '../pages/pageStore.ts';
 import { openPageToken } from '../pages/pageTokens.ts';
-import { messengerSettings } from '../settings.ts';
+import { configuredSettings } from '../settings.ts';
 import { botToolFlows } from './botToolFlows.ts';
 import { BotToolStore, type BotToolKey, type BotToolPlatform, type BotToolRow } from './botToolStore.ts';
 import { getStartedTool, persistentMenuTool, type BotToolDefinition } from './profileFields.ts';
@@ -113,8 +113,7 @@ export class BotToolService {
   }
 
   async #call(page: PageRow, call: (graph: ReturnType<typeof graphFor>, token: string) => Promise<unknown>): Promise<void> {
-    const settings = messengerSettings.of(this.#ctx);
-    if (!settings.appId || !settings.appSecret) throw new AppError('CHANNEL_NOT_CONFIGURED', messages.notConfigured);
+    const settings = configuredSettings(this.#ctx);
     const token = openPageToken(this.#ctx.vault.forAccount(this.#pages.accountId), page.page_id, page.access_token);
     try {
       await call(graphFor(settings), token);

@@ -3,7 +3,7 @@ import { accountsPath, featureIds } from '../../common/ids.ts';
 import { permissionSlugs } from '../../common/permissions.ts';
 import { channelDefaults } from '../defaults/defaultsStore.ts';
 import { openPageToken } from '../pages/pageTokens.ts';
-import { messengerSettings } from '../settings.ts';
+import { appConfigured, messengerSettings } from '../settings.ts';
 import { answeringAccount, connectedPage } from './channelPages.ts';
 import { messengerAdapter } from './messengerAdapter.ts';
 import type { SendApiMessage } from './messengerRender.ts';
@@ -33,7 +33,7 @@ export const messengerChannelPlugin: ChannelPlugin<SendApiMessage[]> = {
     accountsUrl: accountsPath,
     slug: permissionSlugs.facebookAccounts,
     flowsUrl: '/social-media-automations/build',
-    configured: (settings) => Boolean(settings['appId'] && settings['appSecret']),
+    configured: appConfigured,
     async accounts(em, accountId) {
       const rows = await executePrepared<Array<{ page_id: string; name: string; valid_access_token: boolean }>>(
         em,

@@ -7,7 +7,7 @@ import { graphFor } from '../graph/graphClient.ts';
 import { GraphApiError } from '../graph/graphError.ts';
 import { sealPageToken, userTokenPurpose } from '../pages/pageTokens.ts';
 import { PageStore } from '../pages/pageStore.ts';
-import { messengerSettings, type MessengerSettings } from '../settings.ts';
+import { configuredSettings } from '../settings.ts';
 import { facebookUser, loginDialogUrl, managedPages, userTokenFromCode } from './facebookLogin.ts';
 
 type Ctx = RouteContext<unknown, unknown, unknown>;
@@ -17,13 +17,6 @@ const stateCookie = 'messenger_login';
 const cookiePath = '/api/messenger/connect';
 
 const redirectUri = (ctx: Ctx) => `${ctx.publicUrl}/api/messenger/connect/callback`;
-
-/** The operator's Meta app, or the refusal that says it is missing. */
-export function configuredSettings(ctx: Ctx): MessengerSettings & { appId: string; appSecret: string } {
-  const settings = messengerSettings.of(ctx);
-  if (!settings.appId || !settings.appSecret) throw new AppError('CHANNEL_NOT_CONFIGURED', messages.notConfigured);
-  return settings as MessengerSettings & { appId: string; appSecret: string };
-}
 
 /** Starts Facebook Login for Business: where to send the browser. */
 export function startConnect(ctx: Ctx): { url: string } {

@@ -4,7 +4,7 @@ import { messages } from '../../common/messages.ts';
 import type { FacebookAccountView, PageView } from '../../common/schemas/pages.ts';
 import { graphFor } from '../graph/graphClient.ts';
 import { GraphApiError } from '../graph/graphError.ts';
-import { messengerSettings } from '../settings.ts';
+import { appConfigured, configuredSettings, messengerSettings } from '../settings.ts';
 import { PageStore, type PageRow } from './pageStore.ts';
 import { subscribePage, unsubscribePage } from './pageSubscription.ts';
 import { openPageToken } from './pageTokens.ts';
@@ -97,9 +97,7 @@ export class PageService {
   }
 
   #graph() {
-    const settings = messengerSettings.of(this.#ctx);
-    if (!settings.appId || !settings.appSecret) throw new AppError('CHANNEL_NOT_CONFIGURED', messages.notConfigured);
-    return graphFor(settings);
+    return graphFor(configuredSettings(this.#ctx));
   }
 
   #token(page: PageRow): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
-import { errorMessage, SelectField } from '@chatmill/sdk/web';
+import { errorMessage, isHostApiError, SelectField } from '@chatmill/sdk/web';
 import { useMessengerApi } from '../../api.ts';
 import { commentReplyContracts, type RecentPostView } from './commentReplyApi.ts';
 
@@ -43,7 +43,13 @@ export function PostPicker({ channelAccountId, value, onChange, error }: PostPic
       setPosts(answer.items);
       if (value === null && answer.items[0]) onChange(answer.items[0].id);
     } catch (caught) {
-      setFailure(errorMessage(caught, t('commentReply.posts.failed')));
+      // Spec 2, 8: the listing is limited to 10 calls in 10 minutes ('Too many Facebook requests').
+      const limited = isHostApiError(caught, 'RATE_LIMITED');
+      setFailure(
+        limited
+          ? `${t('commentReply.posts.tooManyRequests')}. ${t('commentReply.posts.tooManyRequestsHint')}`
+          : errorMessage(caught, t('commentReply.posts.failed')),
+      );
     } finally {
       setLoading(false);
     }
